@@ -1,0 +1,102 @@
+package echoai.link1.cli;
+
+import echoai.link1.bench.Bench;
+import echoai.link1.bench.BenchContext;
+import echoai.link1.bench.Experiment;
+import echoai.link1.bench.Experiments;
+import echoai.link1.bench.Json;
+import echoai.link1.bench.SeedSet;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code link1 bench [EXPERIMENT...]}: runs registered experiments and writes their JSON. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Runs registered experiments (default: all) and writes lab/link1/<id>.json.",
+            "Timings go only to perf.json; every other file is byte-identical run to run."})
+final class BenchCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
+            description = "Experiment ids (E0..E6, reliability) or 'all' (the default).")
+    private List<String> names = new ArrayList<>();
+
+    @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
+            description = "World seeds (default: ${DEFAULT-VALUE}).")
+    private String seeds;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Output folder (default lab/link1/ for eval seeds, lab/link1/dev/ otherwise).")
+    private Path out;
+
+    @Option(names = "--extended", description = "Also run the slow extended sweeps.")
+    private boolean extended;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: all cores).")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--backend", paramLabel = "pipewire|javasound",
+            description = "Audio backend for E3 (default: both).")
+    private String backend;
+
+    @Option(names = "--frames", paramLabel = "N", description = "Frames for E3 (default 8).")
+    private Integer frames;
+
+    @Override
+    public Integer call() throws Exception {
+        SeedSet seedSet;
+        try {
+            seedSet = SeedSet.parse(seeds);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--seeds: " + e.getMessage());
+        }
+        if (threads < 1) {
+            throw new UsageException("--threads must be >= 1: " + threads);
+        }
+        List<Experiment> chosen = choose();
+        Path dir = out != null ? out : Path.of(seedSet.isEval() ? "lab/link1" : "lab/link1/dev");
+        Map<String, String> options = new LinkedHashMap<>();
+        if (backend != null) {
+            options.put("backend", backend);
+        }
+        if (frames != null) {
+            options.put("frames", frames.toString());
+        }
+        BenchContext ctx = new BenchContext(seedSet, dir, extended, threads, options,
+                Progresses.forStderr(spec.commandLine().getErr()), Json.object());
+        List<Path> files = Bench.run(chosen, ctx);
+        for (Path file : files) {
+            spec.commandLine().getOut().println("wrote " + file);
+        }
+        return Main.EXIT_OK;
+    }
+
+    private List<Experiment> choose() {
+        if (names.isEmpty() || (names.size() == 1 && names.get(0).equalsIgnoreCase("all"))) {
+            return Experiments.inAll();
+        }
+        List<Experiment> chosen = new ArrayList<>();
+        for (String name : names) {
+            if (name.equalsIgnoreCase("all")) {
+                chosen.addAll(Experiments.inAll());
+                continue;
+            }
+            chosen.add(Experiments.find(name).orElseThrow(() -> new UsageException(
+                    "unknown experiment '" + name + "' (known: " + known() + ", all)")));
+        }
+        return chosen;
+    }
+
+    private static String known() {
+        return String.join(", ", Experiments.registered().stream().map(Experiment::id).toList());
+    }
+}

@@ -1,0 +1,38 @@
+package echoai.wsp;
+
+import java.util.HexFormat;
+
+/** Lower-case hex text ⇄ bytes, strict: an odd length or a non-hex digit is an error. */
+public final class Hex {
+    private static final HexFormat FORMAT = HexFormat.of();
+
+    private Hex() {
+    }
+
+    /** Lower-case hex of {@code bytes}. */
+    public static String of(byte[] bytes) {
+        return FORMAT.formatHex(bytes);
+    }
+
+    /**
+     * Parses hex text (either case) of exactly {@code expectedBytes} bytes, or any length
+     * when {@code expectedBytes} is negative. {@code IllegalArgumentException} names the problem.
+     */
+    public static byte[] parse(String text, int expectedBytes) {
+        String s = text.strip();
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.digit(s.charAt(i), 16) < 0) {
+                throw new IllegalArgumentException("not a hex digit at position " + i + ": '"
+                        + s.charAt(i) + "'");
+            }
+        }
+        if (s.length() % 2 != 0) {
+            throw new IllegalArgumentException("odd number of hex digits: " + s.length());
+        }
+        if (expectedBytes >= 0 && s.length() != 2 * expectedBytes) {
+            throw new IllegalArgumentException("expected " + 2 * expectedBytes
+                    + " hex digits, got " + s.length());
+        }
+        return FORMAT.parseHex(s);
+    }
+}

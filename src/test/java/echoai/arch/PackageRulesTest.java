@@ -1,0 +1,93 @@
+package echoai.arch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Scans the import lines of the main tree and fails on an edge the architecture forbids. */
+class PackageRulesTest {
+    private static final Path MAIN = Path.of("src/main/java");
+    private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(echoai\\.[\\w.]+);",
+            Pattern.MULTILINE);
+
+    /** package → the echoai packages it may import (besides itself). */
+    private static final Map<String, List<String>> ALLOWED = Map.ofEntries(
+            Map.entry("echoai.wsp", List.of()),
+            Map.entry("echoai.nexus0", List.of("echoai.wsp")),
+            Map.entry("echoai.link1.frame", List.of("echoai.wsp")),
+            Map.entry("echoai.link1.speech", List.of("echoai.wsp", "echoai.link1.frame")),
+            Map.entry("echoai.link1.fec", List.of()),
+            Map.entry("echoai.link1.modem", List.of("echoai.link1.fec")),
+            Map.entry("echoai.link1.room", List.of()),
+            Map.entry("echoai.link1.audio", List.of()),
+            Map.entry("echoai.link1.agent", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech")),
+            Map.entry("echoai.link1.bench", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                    "echoai.link1.agent")),
+            Map.entry("echoai.link1.cli", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                    "echoai.link1.agent", "echoai.link1.bench")));
+
+    @Test
+    void noForbiddenImports() throws IOException {
+        List<String> violations = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                String pkg = MAIN.relativize(file.getParent()).toString().replace('/', '.');
+                String top = topPackage(pkg);
+                assertThat(ALLOWED).as("package %s has no rule", pkg).containsKey(top);
+                Matcher m = IMPORT.matcher(Files.readString(file));
+                while (m.find()) {
+                    String target = topPackage(m.group(1));
+                    if (!target.equals(top) && !ALLOWED.get(top).contains(target)) {
+                        violations.add(file + " imports " + m.group(1));
+                    }
+                }
+            }
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    void onlyCliPrintsOrExits() throws IOException {
+        List<String> violations = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                if (file.toString().contains("/cli/")) {
+                    continue;
+                }
+                String text = Files.readString(file);
+                if (text.contains("System.out") || text.contains("System.exit(")) {
+                    violations.add(file.toString());
+                }
+            }
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    /** The architectural package a name belongs to: the longest rule key that prefixes it. */
+    private static String topPackage(String name) {
+        String best = name;
+        int bestLength = -1;
+        for (String candidate : ALLOWED.keySet()) {
+            if ((name.equals(candidate) || name.startsWith(candidate + "."))
+                    && candidate.length() > bestLength) {
+                best = candidate;
+                bestLength = candidate.length();
+            }
+        }
+        return best;
+    }
+}
