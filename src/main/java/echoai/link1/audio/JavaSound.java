@@ -1,0 +1,96 @@
+package echoai.link1.audio;
+
+import java.io.IOException;
+import javax.sound.sampled.AudioFormat;
+import javax.sound.sampled.AudioSystem;
+import javax.sound.sampled.DataLine;
+import javax.sound.sampled.Line;
+import javax.sound.sampled.LineUnavailableException;
+import javax.sound.sampled.Mixer;
+
+/**
+ * What the two Java Sound backends share: the one format (16 kHz, 16-bit, mono, signed,
+ * little-endian), the checks that turn "no mixer", "format refused" and "line busy" into a
+ * one-line {@link IOException}, and the polling that keeps reads and writes from hanging.
+ */
+final class JavaSound {
+    /** The stream format: 16 000 Hz, 16-bit signed, mono, little-endian. */
+    static final AudioFormat FORMAT = new AudioFormat(Pcm16.SAMPLE_RATE_HZ, 16, Pcm16.CHANNELS,
+            true, false);
+    static final long POLL_MILLIS = 2;
+
+    private JavaSound() {
+    }
+
+    /** Opens and starts a line of {@code type} with a buffer of {@code bufferMillis}. */
+    static <L extends DataLine> L openLine(Class<L> type, String role, int bufferMillis)
+            throws IOException {
+        requireMixers(AudioSystem.getMixerInfo());
+        DataLine.Info info = new DataLine.Info(type, FORMAT);
+        if (!AudioSystem.isLineSupported(info)) {
+            throw new IOException("Java Sound has no " + role + " line for " + describe());
+        }
+        int bufferBytes = Pcm16.SAMPLE_RATE_HZ * Pcm16.BYTES_PER_SAMPLE / 1000 * bufferMillis;
+        L line;
+        try {
+            Line raw = AudioSystem.getLine(info);
+            line = type.cast(raw);
+            if (line instanceof javax.sound.sampled.SourceDataLine s) {
+                s.open(FORMAT, bufferBytes);
+            } else if (line instanceof javax.sound.sampled.TargetDataLine t) {
+                t.open(FORMAT, bufferBytes);
+            } else {
+                throw new IllegalArgumentException("type must be a Source or TargetDataLine: "
+                        + type);
+            }
+        } catch (LineUnavailableException e) {
+            throw new IOException("Java Sound " + role + " device busy or unavailable: "
+                    + firstLine(e.getMessage()), e);
+        } catch (IllegalArgumentException | SecurityException e) {
+            throw new IOException("Java Sound refused the " + role + " format " + describe()
+                    + ": " + firstLine(e.getMessage()), e);
+        }
+        if (!line.getFormat().matches(FORMAT)) {
+            line.close();
+            throw new IOException("Java Sound opened the " + role + " line as "
+                    + line.getFormat() + " instead of " + describe());
+        }
+        line.start();
+        return line;
+    }
+
+    /** Throws the "no mixer" error when Java Sound sees no audio device at all. */
+    static void requireMixers(Mixer.Info[] mixers) throws IOException {
+        if (mixers.length == 0) {
+            throw new IOException("Java Sound finds no mixer: no audio device "
+                    + "(no sound card, or PipeWire/ALSA not running)");
+        }
+    }
+
+    /** True when Java Sound has a line of {@code type} for {@link #FORMAT} (no line is opened). */
+    static boolean supports(Class<? extends DataLine> type) {
+        return AudioSystem.getMixerInfo().length > 0
+                && AudioSystem.isLineSupported(new DataLine.Info(type, FORMAT));
+    }
+
+    static String describe() {
+        return "16000 Hz 16-bit mono signed little-endian";
+    }
+
+    static void sleep(String role) throws IOException {
+        try {
+            Thread.sleep(POLL_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Java Sound " + role + ": interrupted", e);
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "no detail";
+        }
+        int nl = message.indexOf('\n');
+        return nl < 0 ? message : message.substring(0, nl);
+    }
+}

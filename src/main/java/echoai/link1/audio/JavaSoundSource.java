@@ -1,0 +1,91 @@
+package echoai.link1.audio;
+
+import java.io.IOException;
+import javax.sound.sampled.TargetDataLine;
+
+/**
+ * Records from Java Sound's default {@link TargetDataLine} at 16 kHz, 16-bit, mono, signed,
+ * little-endian, with a {@link #BUFFER_MILLIS} line buffer (room for a slow consumer; it does not
+ * add latency, because reads take what is there).
+ *
+ * <p>Reads never block inside Java Sound: they take what {@code available()} reports and poll
+ * otherwise. No samples within {@code firstDataMillis} of opening, or for {@link #STALL_MILLIS}
+ * later, is an {@link IOException}, not a hang.
+ */
+public final class JavaSoundSource implements PcmSource {
+    /** The line buffer. */
+    public static final int BUFFER_MILLIS = 500;
+    /** How long {@link #open()} waits for the first samples. */
+    public static final long DEFAULT_FIRST_DATA_MILLIS = 3000;
+    /** How long a running line may deliver nothing before it is an error. */
+    public static final long STALL_MILLIS = 2000;
+    private static final String ROLE = "input";
+
+    private final TargetDataLine line;
+    private final byte[] bytes;
+    private boolean closed;
+
+    private JavaSoundSource(TargetDataLine line) {
+        this.line = line;
+        this.bytes = new byte[line.getBufferSize()];
+    }
+
+    /** Opens and starts the default input line and waits for its first samples. */
+    public static JavaSoundSource open() throws IOException {
+        return open(DEFAULT_FIRST_DATA_MILLIS);
+    }
+
+    /** Opens and starts the default input line and waits up to {@code firstDataMillis}. */
+    public static JavaSoundSource open(long firstDataMillis) throws IOException {
+        JavaSoundSource source = new JavaSoundSource(
+                JavaSound.openLine(TargetDataLine.class, ROLE, BUFFER_MILLIS));
+        try {
+            source.awaitData(firstDataMillis, "gave no samples");
+        } catch (IOException e) {
+            source.close();
+            throw e;
+        }
+        return source;
+    }
+
+    /** True when Java Sound has an input line for the format (nothing is opened). */
+    public static boolean available() {
+        return JavaSound.supports(TargetDataLine.class);
+    }
+
+    @Override
+    public int read(short[] buffer) throws IOException {
+        if (closed) {
+            throw new IOException("Java Sound input: source is closed");
+        }
+        if (buffer.length == 0) {
+            throw new IllegalArgumentException("buffer must not be empty");
+        }
+        int availableSamples = awaitData(STALL_MILLIS, "stopped delivering samples");
+        int n = Math.min(Math.min(availableSamples, buffer.length), bytes.length / 2);
+        int got = line.read(bytes, 0, n * Pcm16.BYTES_PER_SAMPLE) / Pcm16.BYTES_PER_SAMPLE;
+        Pcm16.fromLittleEndian(bytes, 0, got, buffer, 0);
+        return got;
+    }
+
+    private int awaitData(long millis, String what) throws IOException {
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        int samples;
+        while ((samples = line.available() / Pcm16.BYTES_PER_SAMPLE) == 0) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new IOException("Java Sound input " + what + " for " + millis + " ms");
+            }
+            JavaSound.sleep(ROLE);
+        }
+        return samples;
+    }
+
+    @Override
+    public void close() {
+        if (!closed) {
+            closed = true;
+            line.stop();
+            line.close();
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package echoai.link1.audio;
+
+/**
+ * The one PCM format of the audio path: signed 16-bit, mono, 16 000 samples per second,
+ * little-endian on the wire ({@code s16le}), and its conversions.
+ *
+ * <pre>
+ * byte  0        1
+ *      +--------+--------+
+ *      | low 8  | high 8 |  one sample, two's complement
+ *      +--------+--------+
+ * </pre>
+ */
+public final class Pcm16 {
+    /** Samples per second of every stream. */
+    public static final int SAMPLE_RATE_HZ = 16_000;
+    /** Channels of every stream. */
+    public static final int CHANNELS = 1;
+    /** Bytes per sample (and per frame: mono). */
+    public static final int BYTES_PER_SAMPLE = 2;
+
+    private Pcm16() {
+    }
+
+    /** Writes {@code count} samples from {@code samples[offset..]} into {@code out[outOffset..]}. */
+    public static void toLittleEndian(short[] samples, int offset, int count, byte[] out,
+            int outOffset) {
+        for (int i = 0; i < count; i++) {
+            int s = samples[offset + i];
+            out[outOffset + 2 * i] = (byte) s;
+            out[outOffset + 2 * i + 1] = (byte) (s >> 8);
+        }
+    }
+
+    /** Reads {@code count} samples from {@code in[inOffset..]} into {@code samples[offset..]}. */
+    public static void fromLittleEndian(byte[] in, int inOffset, int count, short[] samples,
+            int offset) {
+        for (int i = 0; i < count; i++) {
+            int lo = in[inOffset + 2 * i] & 0xFF;
+            int hi = in[inOffset + 2 * i + 1];
+            samples[offset + i] = (short) ((hi << 8) | lo);
+        }
+    }
+
+    /** A new sample array from {@code byteCount} bytes (even) of {@code s16le}. */
+    public static short[] fromLittleEndian(byte[] in, int inOffset, int byteCount) {
+        if (byteCount < 0 || (byteCount & 1) != 0) {
+            throw new IllegalArgumentException("byteCount must be even and >= 0: " + byteCount);
+        }
+        short[] samples = new short[byteCount / 2];
+        fromLittleEndian(in, inOffset, samples.length, samples, 0);
+        return samples;
+    }
+
+    /** Milliseconds that {@code sampleCount} samples last, rounded up. */
+    public static long millis(long sampleCount) {
+        return (sampleCount * 1000 + SAMPLE_RATE_HZ - 1) / SAMPLE_RATE_HZ;
+    }
+}

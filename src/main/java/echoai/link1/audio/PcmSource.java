@@ -1,0 +1,25 @@
+package echoai.link1.audio;
+
+import java.io.IOException;
+
+/**
+ * Where signed 16-bit mono PCM at {@link Pcm16#SAMPLE_RATE_HZ} (16 kHz) comes from: a
+ * microphone, a PipeWire stream, a file.
+ *
+ * <p>{@link #read} returns the samples as they arrive: it blocks until at least one sample is
+ * there, then returns what is there (up to the buffer's length). A device that stops delivering
+ * samples, a missing tool, no device, a busy device or a refused format is an
+ * {@link IOException} with a one-line message; nothing blocks forever.
+ */
+public interface PcmSource extends AutoCloseable {
+    /**
+     * Reads up to {@code buffer.length} samples into {@code buffer}.
+     *
+     * @return the number of samples read (at least 1), or -1 at the end of the stream
+     */
+    int read(short[] buffer) throws IOException;
+
+    /** Stops recording and releases the device. */
+    @Override
+    void close() throws IOException;
+}

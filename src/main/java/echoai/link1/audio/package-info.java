@@ -1,0 +1,19 @@
+/**
+ * Real audio in and out: signed 16-bit mono PCM at 16 kHz through the machine's default output
+ * and input. JDK only.
+ *
+ * <ul>
+ *   <li>{@link echoai.link1.audio.PcmSink} / {@link echoai.link1.audio.PcmSource}: play and
+ *       record, blocking with timeouts; every device failure is a one-line IOException.</li>
+ *   <li>{@link echoai.link1.audio.PipeWireSink} / {@link echoai.link1.audio.PipeWireSource}:
+ *       {@code pw-play} / {@code pw-record} subprocesses, format always explicit.</li>
+ *   <li>{@link echoai.link1.audio.JavaSoundSink} / {@link echoai.link1.audio.JavaSoundSource}:
+ *       {@code SourceDataLine} / {@code TargetDataLine}, polled so nothing hangs.</li>
+ *   <li>{@link echoai.link1.audio.AudioBackend}: the two device backends by name.</li>
+ *   <li>{@link echoai.link1.audio.Recording}: records on its own thread while the caller plays.</li>
+ *   <li>{@link echoai.link1.audio.PipeWireLoop}: recognises the private loop of
+ *       {@code scripts/pipewire-loop.sh}, where output = input, bit-exact.</li>
+ *   <li>{@link echoai.link1.audio.Pcm16}: the format and its little-endian conversions.</li>
+ * </ul>
+ */
+package echoai.link1.audio;
