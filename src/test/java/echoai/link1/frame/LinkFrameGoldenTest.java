@@ -6,6 +6,7 @@ import echoai.wsp.Atom;
 import echoai.wsp.Emotion;
 import echoai.wsp.Hex;
 import echoai.wsp.Postcard;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The CLAIM test vector of the spec (LINK1.md, modem section), built byte by byte. */
@@ -44,6 +45,30 @@ class LinkFrameGoldenTest {
         Postcard p = new Postcard(Atom.YO, Atom.UNIR, Atom.EFECTO, Atom.ANTES,
                 new Emotion(-50, 0, 0, 30, 0, 0), 0, 0x4C, 1, 0, 0x31, 0x17);
         assertThat(new LinkFrame(Act.CLAIM, 1, 7, p).toBytes()).isEqualTo(b);
+    }
+
+    @Test
+    void vectorsOfTheGoldenFile() throws Exception {
+        int checked = 0;
+        try (var in = LinkFrameGoldenTest.class.getResourceAsStream("/golden/link-frame.txt")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String[] f = line.strip().split(" +");
+                if (f[0].equals("crc")) {
+                    byte[] data = f[1].equals("-") ? new byte[0] : Hex.parse(f[1], -1);
+                    assertThat(Crc16.compute(data)).as(line).isEqualTo(Integer.parseInt(f[2], 16));
+                    checked++;
+                } else if (f[0].equals("frame")) {
+                    LinkFrame frame = ((FrameResult.Accepted) LinkFrame.parse(Hex.parse(f[1], 22))).frame();
+                    assertThat(frame.act()).as(line).isEqualTo(Act.valueOf(f[2]));
+                    assertThat(frame.sender()).isEqualTo(Integer.parseInt(f[3]));
+                    assertThat(frame.seq()).isEqualTo(Integer.parseInt(f[4]));
+                    assertThat(frame.postcard().referent()).isEqualTo(Integer.decode(f[5]));
+                    assertThat(Hex.of(frame.toBytes())).isEqualTo(f[1]);
+                    checked++;
+                }
+            }
+        }
+        assertThat(checked).isEqualTo(3);
     }
 
     @Test
