@@ -25,8 +25,11 @@ import java.util.Objects;
 public final class Agent {
     /** Turns in a life. */
     public static final int LIFE_TURNS = 256;
-    /** States an agent can hold: one per distinct observation of the ring. */
-    public static final int MAX_STATES = RingWorld.CELLS;
+    /**
+     * States an agent can hold. A life sees at most the ring's 32 distinct observations; the other
+     * half is headroom so that a tampered CAM (tests of the auditor) still fits.
+     */
+    public static final int MAX_STATES = 2 * RingWorld.CELLS;
 
     private final RingWorld world;
     private final Proposer proposer;
