@@ -16,6 +16,9 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             BenchCommand.class,
+            WorldCommand.class,
+            LifeCommand.class,
+            EchoNexusManifestCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */
