@@ -13,6 +13,7 @@ import java.io.PrintWriter;
 import java.util.HexFormat;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,19 +34,15 @@ final class LifeCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--seed", required = true, paramLabel = "N", description = "World seed (>= 0).")
-    private String seed;
-
-    @Option(names = "--d", description = "Live in arm D's changed world, world_D(seed).")
-    private boolean changed;
+    @Mixin
+    private WorldOptions worldOptions;
 
     @Option(names = "--telemetry", description = "echo-nexus backend v1 JSON lines.")
     private boolean telemetry;
 
     @Override
     public Integer call() {
-        long s = SeedOption.parse(seed);
-        RingWorld world = changed ? RingWorld.worldD(s) : RingWorld.world(s);
+        RingWorld world = worldOptions.world();
         PrintWriter out = spec.commandLine().getOut();
         Agent agent = new Agent(world);
         Auditor auditor = new Auditor();

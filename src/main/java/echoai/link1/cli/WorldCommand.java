@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.util.HexFormat;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,19 +21,15 @@ final class WorldCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--seed", required = true, paramLabel = "N", description = "World seed (>= 0).")
-    private String seed;
-
-    @Option(names = "--d", description = "The changed world of arm D, world_D(seed).")
-    private boolean changed;
+    @Mixin
+    private WorldOptions worldOptions;
 
     @Option(names = "--json", description = "One JSON document instead of text.")
     private boolean json;
 
     @Override
     public Integer call() {
-        long s = SeedOption.parse(seed);
-        RingWorld world = changed ? RingWorld.worldD(s) : RingWorld.world(s);
+        RingWorld world = worldOptions.world();
         PrintWriter out = spec.commandLine().getOut();
         out.print(json ? Json.text(toJson(world)) : toText(world));
         out.flush();
