@@ -191,6 +191,11 @@ public final class Agent {
         return transitions;
     }
 
+    /** TEST ONLY: the agent's Q, for tamper tests in this package. */
+    QTable testOnlyQTable() {
+        return qTable;
+    }
+
     /** The read-only view; a private class so no caller can cast it back to the agent. */
     private final class View implements AgentView {
         @Override
@@ -221,6 +226,11 @@ public final class Agent {
         @Override
         public int lastHarm(int s, Action a) {
             return transitions.lastHarm(s, a);
+        }
+
+        @Override
+        public int indexOf(Postcard observation) {
+            return cam.indexOf(observation);
         }
 
         @Override

@@ -30,6 +30,9 @@ public interface AgentView {
     /** Turn of the last harm of (s, a), or -1. */
     int lastHarm(int s, Action a);
 
+    /** The CAM index (state id) of {@code observation}, or -1 if the agent never saw it. */
+    int indexOf(Postcard observation);
+
     /** Number of CAM entries. */
     int camSize();
 

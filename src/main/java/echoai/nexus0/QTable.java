@@ -37,6 +37,11 @@ public final class QTable {
         return q[i];
     }
 
+    /** TEST ONLY: sets Q(s, a) without learning (a leak, for mutant tests). */
+    void testOnlySet(int s, Action a, int value) {
+        q[slot(s, a)] = value;
+    }
+
     private int slot(int s, Action a) {
         if (s < 0 || s >= states) {
             throw new IllegalArgumentException("s must be in [0, " + (states - 1) + "]: " + s);

@@ -48,6 +48,11 @@ public final class Transitions {
         counts[slot(s, a)] = n;
     }
 
+    /** TEST ONLY: sets the last-harm turn of (s, a) without an action. */
+    void testOnlySetLastHarm(int s, Action a, int turn) {
+        lastHarm[slot(s, a)] = turn;
+    }
+
     private int slot(int s, Action a) {
         if (s < 0 || s >= states) {
             throw new IllegalArgumentException("s must be in [0, " + (states - 1) + "]: " + s);

@@ -41,15 +41,15 @@ class AuditorTest {
     @Test
     void catchesAPlantedCamEntry() {
         Agent agent = new Agent(RingWorld.world(0));
-        Auditor a = auditedLife(agent, 100, () -> agent.testOnlyCam().testOnlyPlant(FORGED));
+        Auditor a = auditedLife(agent, 100, () -> Tamper.plantCam(agent, FORGED));
         assertThat(a.falseFacts()).isPositive();
     }
 
     @Test
     void catchesAPlantedCount() {
         Agent agent = new Agent(RingWorld.world(0));
-        Auditor a = auditedLife(agent, 50, () -> agent.testOnlyTransitions()
-                .testOnlySetCount(0, Action.AVOID, agent.view().n(0, Action.AVOID) + 1));
+        Auditor a = auditedLife(agent, 50, () -> Tamper.setCount(agent, 0, Action.AVOID,
+                agent.view().n(0, Action.AVOID) + 1));
         assertThat(a.falseFacts()).isEqualTo(1);
         assertThat(a.destroyed()).isZero();
     }
@@ -57,15 +57,14 @@ class AuditorTest {
     @Test
     void catchesAnOverwrittenCamEntry() {
         Agent agent = new Agent(RingWorld.world(0));
-        Auditor a = auditedLife(agent, 120, () -> agent.testOnlyCam().testOnlyOverwrite(3, FORGED));
+        Auditor a = auditedLife(agent, 120, () -> Tamper.overwriteCam(agent, 3, FORGED));
         assertThat(a.destroyed()).isPositive();
     }
 
     @Test
     void catchesALoweredCount() {
         Agent agent = new Agent(RingWorld.world(3));
-        Auditor a = auditedLife(agent, 200, () -> agent.testOnlyTransitions()
-                .testOnlySetCount(0, Action.APPROACH, 0));
+        Auditor a = auditedLife(agent, 200, () -> Tamper.setCount(agent, 0, Action.APPROACH, 0));
         assertThat(a.destroyed()).isEqualTo(1);
         assertThat(a.falseFacts()).isPositive();
     }
@@ -75,7 +74,30 @@ class AuditorTest {
         Agent agent = new Agent(RingWorld.world(9));
         agent.live();
         assertThat(Auditor.ofFinal(agent.journal(), agent.snapshot()).falseFacts()).isZero();
-        agent.testOnlyCam().testOnlyPlant(FORGED);
+        Tamper.plantCam(agent, FORGED);
         assertThat(Auditor.ofFinal(agent.journal(), agent.snapshot()).falseFacts()).isPositive();
+    }
+
+    @Test
+    void catchesAMovedHarmTurn() {
+        Agent agent = new Agent(RingWorld.world(0));
+        Auditor a = auditedLife(agent, 30, () -> Tamper.setLastHarm(agent, 1, Action.WAIT, 29));
+        assertThat(a.falseFacts()).isEqualTo(1);
+    }
+
+    @Test
+    void aQLeakIsNotAFactButTheDigestAndTheTwinSeeIt() {
+        Agent agent = new Agent(RingWorld.world(0));
+        for (int t = 0; t < 100; t++) {
+            agent.turn();
+        }
+        String before = agent.digest();
+        Agent twin = agent.twin(agent.journal().stream().map(TurnRecord::proposal).toList());
+        for (int t = 0; t < 100; t++) {
+            twin.turn();
+        }
+        assertThat(twin.digest()).isEqualTo(before);
+        Tamper.setQ(agent, 2, Action.AVOID, 99);
+        assertThat(agent.digest()).isNotEqualTo(before).isNotEqualTo(twin.digest());
     }
 }
