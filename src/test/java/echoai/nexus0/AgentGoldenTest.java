@@ -98,4 +98,23 @@ class AgentGoldenTest {
             assertThat(r.action()).isEqualTo(r.verdict() == Gate.Verdict.VETO ? Action.WAIT : r.proposal());
         }
     }
+
+    @Test
+    void silentNovicesFirstVisitHarmIsArmSOfTheSpec() {
+        // NEXUS0.md's table, arm S (a novice that hears nothing is a plain NEXUS-0 agent):
+        // first-visit harm = cells whose first executed action got a negative reward.
+        int[] armS = {3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 3, 3, 3, 3};
+        for (int seed = 0; seed < 16; seed++) {
+            Agent agent = new Agent(RingWorld.world(seed));
+            agent.live();
+            java.util.Set<Integer> visited = new java.util.HashSet<>();
+            int harm = 0;
+            for (TurnRecord r : agent.journal()) {
+                if (visited.add(r.cell()) && r.reward() < 0) {
+                    harm++;
+                }
+            }
+            assertThat(harm).as("seed %d", seed).isEqualTo(armS[seed]);
+        }
+    }
 }
