@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             BenchCommand.class,
+            PerfCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

@@ -53,6 +53,8 @@ public final class Rs1511 {
     }
 
     private static final int[] GENERATOR = generator();
+    /** α^0..α^15: α^(k+1) is X⁻¹ of block position k, α^i the i-th syndrome's point. */
+    private static final int[] ALPHA_POWERS = alphaPowers();
 
     private final int[] syndromes = new int[PARITY];
     private final int[] gamma = new int[PARITY + 1];
@@ -82,6 +84,14 @@ public final class Rs1511 {
             g = next;
         }
         return g;
+    }
+
+    private static int[] alphaPowers() {
+        int[] p = new int[N + 1];
+        for (int i = 0; i <= N; i++) {
+            p[i] = Gf16.exp(i);
+        }
+        return p;
     }
 
     /**
@@ -115,12 +125,23 @@ public final class Rs1511 {
     public static boolean isCodeword(byte[] word, int off) {
         checkWord(word, off);
         checkSymbols(word, off);
-        for (int i = 1; i <= PARITY; i++) {
-            if (syndrome(word, off, i) != 0) {
-                return false;
-            }
+        return syndromesZero(word, off);
+    }
+
+    /** All four syndromes zero, for in-range symbols (one pass, α¹..α⁴ = 2, 4, 8, 3). */
+    private static boolean syndromesZero(byte[] word, int off) {
+        int s1 = 0;
+        int s2 = 0;
+        int s3 = 0;
+        int s4 = 0;
+        for (int k = 0; k < N; k++) {
+            int c = word[off + k];
+            s1 = Gf16.mul(s1, 2) ^ c;
+            s2 = Gf16.mul(s2, 4) ^ c;
+            s3 = Gf16.mul(s3, 8) ^ c;
+            s4 = Gf16.mul(s4, 3) ^ c;
         }
-        return true;
+        return (s1 | s2 | s3 | s4) == 0;
     }
 
     /**
@@ -135,13 +156,7 @@ public final class Rs1511 {
         checkErasures(erasures, erasureCount);
         lastErasures = erasureCount;
         lastFailure = null;
-        boolean zero = true;
-        for (int i = 0; i < PARITY; i++) {
-            int s = syndrome(word, off, i + 1);
-            syndromes[i] = s;
-            zero &= s == 0;
-        }
-        if (zero) {
+        if (syndromes(word, off)) {
             lastErrors = 0;
             return 0;
         }
@@ -161,7 +176,7 @@ public final class Rs1511 {
         if (!forneyMagnitudes(found, errataDegree)) {
             return fail(Failure.ZERO_ERROR_MAGNITUDE);
         }
-        if (!isCodeword(work, 0)) {
+        if (!syndromesZero(work, 0)) {
             return fail(Failure.NOT_A_CODEWORD);
         }
         System.arraycopy(work, 0, word, off, N);
@@ -190,14 +205,22 @@ public final class Rs1511 {
         return FAILED;
     }
 
-    /** S_i = c(αⁱ), by Horner over the symbols from x¹⁴ down to x⁰. */
-    static int syndrome(byte[] word, int off, int i) {
-        int x = Gf16.exp(i);
-        int s = 0;
-        for (int k = 0; k < N; k++) {
-            s = Gf16.mul(s, x) ^ word[off + k];
+    /**
+     * S_i = c(αⁱ) for i = 1..4 into {@code syndromes}, by Horner over the symbols from x¹⁴ down
+     * to x⁰; true when all are zero.
+     */
+    private boolean syndromes(byte[] word, int off) {
+        int zero = 0;
+        for (int i = 0; i < PARITY; i++) {
+            int x = ALPHA_POWERS[i + 1];
+            int s = 0;
+            for (int k = 0; k < N; k++) {
+                s = Gf16.mul(s, x) ^ word[off + k];
+            }
+            syndromes[i] = s;
+            zero |= s;
         }
-        return s;
+        return zero == 0;
     }
 
     /** Γ(x) = ∏ (1 + X_j x), X_j = α^(14 − p_j); coefficients by ascending power. */
@@ -240,7 +263,7 @@ public final class Rs1511 {
     private int chienSearch(int degree) {
         int found = 0;
         for (int k = 0; k < N; k++) {
-            if (evaluate(psi, degree, Gf16.exp(k + 1)) == 0) {
+            if (evaluate(psi, degree, ALPHA_POWERS[k + 1]) == 0) {
                 roots[found++] = k;
             }
         }
@@ -262,10 +285,13 @@ public final class Rs1511 {
     private boolean forneyMagnitudes(int found, int degree) {
         for (int r = 0; r < found; r++) {
             int k = roots[r];
-            int xInv = Gf16.exp(k + 1);
+            int xInv = ALPHA_POWERS[k + 1];
+            int xInvSquared = Gf16.mul(xInv, xInv);
+            int power = 1;
             int derivative = 0;
             for (int j = 1; j <= degree; j += 2) {
-                derivative ^= Gf16.mul(psi[j], Gf16.pow(xInv, j - 1));
+                derivative ^= Gf16.mul(psi[j], power);
+                power = Gf16.mul(power, xInvSquared);
             }
             if (derivative == 0) {
                 return false;
