@@ -1,5 +1,6 @@
 package echoai.link1.bench;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -11,10 +12,10 @@ public final class Experiments {
 
     /** Every registered experiment, in run order. */
     public static List<Experiment> registered() {
-        return List.of(
-                // one line per experiment, in order E0..E6, then extra ones
-                new E0FrameIntegrity()
-        );
+        List<Experiment> all = new ArrayList<>();
+        all.add(new E0FrameIntegrity());
+        all.add(new E1Fec());
+        return List.copyOf(all);
     }
 
     /** The experiments that {@code bench all} runs. */
