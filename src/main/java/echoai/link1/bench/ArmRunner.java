@@ -32,10 +32,18 @@ public final class ArmRunner {
     private ArmRunner() {
     }
 
-    /** The whole world: speak, carry, listen. */
+    /** The whole world: speak, carry, listen; the result is named after the arm. */
     public static WorldResult run(long seed, Arm arm, Channel channel) {
+        return run(seed, arm.name(), arm, channel);
+    }
+
+    /**
+     * The whole world under another name: e.g. {@code run(seed, "A10", Arm.T, air)} is arm T's
+     * delivery through an air channel.
+     */
+    public static WorldResult run(long seed, String name, Arm arm, Channel channel) {
         List<LinkFrame> sent = speak(seed, arm);
-        return listen(seed, arm, channel.carry(sent), sent);
+        return result(seed, name, listenLife(seed, arm, channel.carry(sent), false), sent);
     }
 
     /** Speaker side: A's frames in this arm (empty in S). */

@@ -13,7 +13,9 @@ public final class Experiments {
     public static List<Experiment> registered() {
         return List.of(
                 // one line per experiment, in order E0..E6, then extra ones
-                new E0FrameIntegrity()
+                new E0FrameIntegrity(),
+                new E4Understanding(),
+                new E5Dialogue()
         );
     }
 
