@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
             WorldCommand.class,
             LifeCommand.class,
             EchoNexusManifestCommand.class,
+            TalkCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */
