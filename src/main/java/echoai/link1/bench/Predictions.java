@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiPredicate;
 
 /**
  * The registered predictions P1–P7 (LINK1.md), judged from the E-files in one folder (one seed
@@ -92,6 +93,21 @@ public final class Predictions {
                 && seeds(arms.get("T")).equals(seeds(arms.get(other)));
     }
 
+    /** Worlds (paired by position) where {@code test(t, other)} holds. */
+    private static int count(List<WorldResult> t, List<WorldResult> other,
+                             BiPredicate<WorldResult, WorldResult> test) {
+        int k = 0;
+        for (int i = 0; i < t.size(); i++) {
+            k += test.test(t.get(i), other.get(i)) ? 1 : 0;
+        }
+        return k;
+    }
+
+    /** harm(other) ≤ harm(T) + 1. */
+    private static boolean withinOne(WorldResult t, WorldResult other) {
+        return other.firstVisitHarm() <= t.firstVisitHarm() + 1;
+    }
+
     private static List<Long> seeds(List<WorldResult> worlds) {
         return worlds.stream().map(WorldResult::seed).toList();
     }
@@ -104,12 +120,8 @@ public final class Predictions {
         List<WorldResult> t = arms.get("T");
         List<WorldResult> s = arms.get("S");
         int n = t.size();
-        int better = 0;
-        int worse = 0;
-        for (int i = 0; i < n; i++) {
-            better += t.get(i).firstVisitHarm() < s.get(i).firstVisitHarm() ? 1 : 0;
-            worse += t.get(i).firstVisitHarm() > s.get(i).firstVisitHarm() ? 1 : 0;
-        }
+        int better = count(t, s, (x, y) -> x.firstVisitHarm() < y.firstVisitHarm());
+        int worse = count(t, s, (x, y) -> x.firstVisitHarm() > y.firstVisitHarm());
         boolean green = 100 * better >= 75 * n && 100 * worse <= 5 * n;
         ObjectNode p = verdict(green ? "green" : "red", rule);
         ObjectNode num = p.putObject("numbers");
@@ -129,10 +141,7 @@ public final class Predictions {
         List<WorldResult> t = arms.get("T");
         List<WorldResult> o = arms.get(other);
         int n = t.size();
-        int better = 0;
-        for (int i = 0; i < n; i++) {
-            better += t.get(i).firstVisitHarm() < o.get(i).firstVisitHarm() ? 1 : 0;
-        }
+        int better = count(t, o, (x, y) -> x.firstVisitHarm() < y.firstVisitHarm());
         ObjectNode p = verdict(100 * better >= percent * n ? "green" : "red", rule);
         ObjectNode num = p.putObject("numbers");
         num.put("worlds", n);
@@ -198,13 +207,12 @@ public final class Predictions {
         long sent = 0;
         long lost = 0;
         long corrupt = 0;
-        int within = 0;
-        for (int i = 0; i < n; i++) {
-            sent += a.get(i).postcards();
-            lost += a.get(i).postcardsLost();
-            corrupt += a.get(i).acceptedCorrupt();
-            within += a.get(i).firstVisitHarm() <= t.get(i).firstVisitHarm() + 1 ? 1 : 0;
+        for (WorldResult w : a) {
+            sent += w.postcards();
+            lost += w.postcardsLost();
+            corrupt += w.acceptedCorrupt();
         }
+        int within = count(t, a, Predictions::withinOne);
         boolean green = 100 * lost <= 5 * sent && corrupt == 0 && 100 * within >= 90 * n;
         ObjectNode p = verdict(green ? "green" : "red", rule);
         ObjectNode num = p.putObject("numbers");
@@ -242,12 +250,8 @@ public final class Predictions {
         List<WorldResult> t = arms.get("T");
         List<WorldResult> e = arms.get("E5");
         int n = e.size();
-        int fewer = 0;
-        int within = 0;
-        for (int i = 0; i < n; i++) {
-            fewer += e.get(i).postcards() < t.get(i).postcards() ? 1 : 0;
-            within += e.get(i).firstVisitHarm() <= t.get(i).firstVisitHarm() + 1 ? 1 : 0;
-        }
+        int fewer = count(t, e, (x, y) -> y.postcards() < x.postcards());
+        int within = count(t, e, Predictions::withinOne);
         boolean green = fewer == n && 100 * within >= 90 * n;
         ObjectNode p = verdict(green ? "green" : "red", rule);
         ObjectNode num = p.putObject("numbers");
