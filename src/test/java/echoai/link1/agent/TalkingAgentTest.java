@@ -95,6 +95,17 @@ class TalkingAgentTest {
     }
 
     @Test
+    void noUserCanReachTheCoreOrSwitchTheRule() {
+        assertThat(Modifier.isPublic(Listening.class.getModifiers())).isFalse();
+        assertThat(Arrays.stream(TalkingAgent.class.getDeclaredConstructors())
+                .filter(c -> Arrays.asList(c.getParameterTypes()).contains(Listening.class))
+                .noneMatch(c -> Modifier.isPublic(c.getModifiers()))).isTrue();
+        assertThat(Arrays.stream(TalkingAgent.class.getDeclaredMethods())
+                .filter(m -> Modifier.isPublic(m.getModifiers()))
+                .noneMatch(m -> m.getReturnType() == Agent.class)).isTrue();
+    }
+
+    @Test
     void explorationTurnsAreUntouchedAndTheBudgetCapsDiversionsPerSite() {
         Veteran a = new Veteran(WORLD);
         List<Claim> lies = a.claims().stream().map(c -> new Claim(c.speaker(), c.referent(),
