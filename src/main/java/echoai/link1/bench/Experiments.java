@@ -17,6 +17,7 @@ public final class Experiments {
         all.add(new E1Fec());
         all.add(new E4Understanding());
         all.add(new E5Dialogue());
+        all.add(new E6Processes());
         return List.copyOf(all);
     }
 
