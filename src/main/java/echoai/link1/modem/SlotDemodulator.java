@@ -1,0 +1,243 @@
+package echoai.link1.modem;
+
+import java.util.Arrays;
+
+/**
+ * Demodulates the slots of one frame whose greeting was found at a coarse start t0: timing and
+ * clock-drift search, then one hard decision and one GMD reliability per air nibble.
+ *
+ * <p>For every slot, the products of the samples with the cosine and sine of every tone
+ * (absolute phase) are summed into prefix sums at a 4-sample step over the region
+ * [{@value #U_MIN} − 12, {@value #U_MAX} + 512 + 12] around the slot; the correlation of any
+ * 512-sample window in it is then two subtractions. Timing (window start u relative to the
+ * nominal slot start) is searched over [{@value #U_MIN}, {@value #U_MAX}] at a 4-sample step:
+ * <ol>
+ *   <li>at 0 ppm, the sum over slots of each group's strongest tone power; u = the middle of
+ *       the run of positions within 1/32 of the best (the middle of the guard's ISI-free
+ *       plateau, which an echo shortens from the left);</li>
+ *   <li>with the decisions made there, the sum of the decided tones' powers for every u and
+ *       every drift in −200..200 ppm (step 50); the best drift, then u as in 1;</li>
+ *   <li>decisions and reliabilities {@code r = 65536·P₂/P₁} at that hypothesis.</li>
+ * </ol>
+ * No choice looks at the CRC: one candidate per greeting.
+ */
+final class SlotDemodulator {
+    /** Lowest window start searched, relative to the nominal slot start (samples). */
+    static final int U_MIN = -64;
+    /** Highest window start searched (samples). */
+    static final int U_MAX = 192;
+    /** Window start of a perfectly timed dry frame: the middle of the guard. */
+    static final int U_NOMINAL = TonePlan.GUARD_SAMPLES / 2;
+    private static final int STEP = 4;
+    private static final int U_COUNT = (U_MAX - U_MIN) / STEP + 1;
+    private static final int DRIFT_MARGIN = 12;
+    /** Region start relative to the nominal slot start. */
+    static final int REGION_START = U_MIN - DRIFT_MARGIN;
+    /** Region samples per slot. */
+    static final int REGION_SAMPLES = U_MAX + TonePlan.ANALYSIS_SAMPLES + DRIFT_MARGIN - REGION_START;
+    /** Samples needed after the nominal end of the last slot. */
+    static final int TAIL_SAMPLES = REGION_START + REGION_SAMPLES - TonePlan.SLOT_SAMPLES;
+    private static final int BLOCKS = REGION_SAMPLES / STEP;
+    private static final int PREFIX = BLOCKS + 1;
+    private static final int WINDOW_BLOCKS = TonePlan.ANALYSIS_SAMPLES / STEP;
+    private static final int[] PPM = {0, -50, 50, -100, 100, -150, 150, -200, 200};
+    /** Slack of the plateau run: positions within 1/32 of the best metric. */
+    private static final int PLATEAU_SHIFT = 5;
+
+    private final TonePlan plan;
+    private final int tones;
+    private final int[] bins;
+    private final short[] table = SineTable.table(SineTable.AMPLITUDE_FULL);
+    private final int[] region = new int[REGION_SAMPLES];
+    private final long[] prefix;
+    private final long[] metric = new long[U_COUNT];
+    private final long[] bestMetric = new long[U_COUNT];
+    private final int[] decided;
+    private final int[][] driftBlocks;
+    private final long[] power = new long[TonePlan.TONES_PER_GROUP];
+
+    SlotDemodulator(TonePlan plan) {
+        this.plan = plan;
+        this.tones = plan.groups() * TonePlan.TONES_PER_GROUP;
+        this.bins = new int[tones];
+        for (int g = 0; g < plan.groups(); g++) {
+            for (int v = 0; v < TonePlan.TONES_PER_GROUP; v++) {
+                bins[g * TonePlan.TONES_PER_GROUP + v] = plan.bin(g, v);
+            }
+        }
+        this.prefix = new long[plan.slots() * tones * 2 * PREFIX];
+        this.decided = new int[AirLayout.NIBBLES];
+        this.driftBlocks = new int[PPM.length][plan.slots()];
+        for (int p = 0; p < PPM.length; p++) {
+            for (int s = 0; s < plan.slots(); s++) {
+                long at = Preamble.SAMPLES + (long) s * TonePlan.SLOT_SAMPLES + U_NOMINAL;
+                // round(at·ppm / (10⁶·STEP)), rounded half up, in integers
+                long den = 1_000_000L * STEP;
+                long num = at * PPM[p];
+                driftBlocks[p][s] = (int) Math.floorDiv(2 * num + den, 2 * den);
+            }
+        }
+    }
+
+    /**
+     * Demodulates the frame whose coarse greeting start is {@code t0}, reading samples from
+     * {@code ring} (absolute sample n at {@code ring[n & mask]}). Fills {@code air} and
+     * {@code reliability} (60 each) and returns the chosen hypothesis.
+     */
+    Hypothesis demodulate(short[] ring, int mask, long t0, byte[] air, int[] reliability) {
+        for (int s = 0; s < plan.slots(); s++) {
+            buildPrefix(ring, mask, t0 + Preamble.SAMPLES + (long) s * TonePlan.SLOT_SAMPLES + REGION_START, s);
+        }
+        Arrays.fill(metric, 0);
+        for (int s = 0; s < plan.slots(); s++) {
+            for (int ui = 0; ui < U_COUNT; ui++) {
+                metric[ui] += strongestSum(s, ui + DRIFT_MARGIN / STEP);
+            }
+        }
+        int u0 = plateauMiddle(metric);
+        decideAll(u0, 0, air, null);
+        int bestDrift = 0;
+        long best = -1;
+        for (int p = 0; p < PPM.length; p++) {
+            Arrays.fill(metric, 0);
+            for (int s = 0; s < plan.slots(); s++) {
+                for (int ui = 0; ui < U_COUNT; ui++) {
+                    metric[ui] += decidedSum(s, ui + DRIFT_MARGIN / STEP + driftBlocks[p][s]);
+                }
+            }
+            long max = 0;
+            for (long m : metric) {
+                max = Math.max(max, m);
+            }
+            if (max > best) {
+                best = max;
+                bestDrift = p;
+                System.arraycopy(metric, 0, bestMetric, 0, U_COUNT);
+            }
+        }
+        int u = plateauMiddle(bestMetric);
+        int score = decideAll(u, bestDrift, air, reliability);
+        return new Hypothesis(U_MIN + u * STEP - U_NOMINAL, PPM[bestDrift], score);
+    }
+
+    /** The chosen timing and drift, and the score (mean of 65536 − r over the nibbles). */
+    record Hypothesis(int offsetSamples, int driftPpm, int score) {
+    }
+
+    private void buildPrefix(short[] ring, int mask, long start, int slot) {
+        for (int i = 0; i < REGION_SAMPLES; i++) {
+            region[i] = ring[(int) ((start + i) & mask)];
+        }
+        int phase0 = (int) (start & SineTable.MASK);
+        for (int t = 0; t < tones; t++) {
+            int b = bins[t];
+            int base = ((slot * tones + t) * 2) * PREFIX;
+            int ph = (b * phase0) & SineTable.MASK;
+            long c = 0;
+            long s = 0;
+            prefix[base] = 0;
+            prefix[base + PREFIX] = 0;
+            int i = 0;
+            for (int blk = 1; blk <= BLOCKS; blk++) {
+                for (int j = 0; j < STEP; j++, i++) {
+                    int x = region[i];
+                    s += x * table[ph];
+                    c += x * table[(ph + SineTable.QUARTER) & SineTable.MASK];
+                    ph = (ph + b) & SineTable.MASK;
+                }
+                prefix[base + blk] = c;
+                prefix[base + PREFIX + blk] = s;
+            }
+        }
+    }
+
+    private long toneP(int slot, int tone, int blk) {
+        int base = ((slot * tones + tone) * 2) * PREFIX + blk;
+        long c = (prefix[base + WINDOW_BLOCKS] - prefix[base]) >> 8;
+        long s = (prefix[base + PREFIX + WINDOW_BLOCKS] - prefix[base + PREFIX]) >> 8;
+        return c * c + s * s;
+    }
+
+    private long strongestSum(int slot, int blk) {
+        long sum = 0;
+        for (int g = 0; g < plan.groups(); g++) {
+            long max = 0;
+            for (int v = 0; v < TonePlan.TONES_PER_GROUP; v++) {
+                max = Math.max(max, toneP(slot, g * TonePlan.TONES_PER_GROUP + v, blk));
+            }
+            sum += max >> 6;
+        }
+        return sum;
+    }
+
+    private long decidedSum(int slot, int blk) {
+        long sum = 0;
+        for (int g = 0; g < plan.groups(); g++) {
+            int nib = slot * plan.groups() + g;
+            sum += toneP(slot, g * TonePlan.TONES_PER_GROUP + decided[nib], blk) >> 6;
+        }
+        return sum;
+    }
+
+    /** Decides every nibble at timing index u and drift p; returns the score. */
+    private int decideAll(int u, int p, byte[] air, int[] reliability) {
+        long margin = 0;
+        for (int s = 0; s < plan.slots(); s++) {
+            int blk = u + DRIFT_MARGIN / STEP + driftBlocks[p][s];
+            for (int g = 0; g < plan.groups(); g++) {
+                int first = 0;
+                int second = -1;
+                for (int v = 0; v < TonePlan.TONES_PER_GROUP; v++) {
+                    power[v] = toneP(s, g * TonePlan.TONES_PER_GROUP + v, blk);
+                }
+                for (int v = 1; v < TonePlan.TONES_PER_GROUP; v++) {
+                    if (power[v] > power[first]) {
+                        second = first;
+                        first = v;
+                    } else if (second < 0 || power[v] > power[second]) {
+                        second = v;
+                    }
+                }
+                int nib = s * plan.groups() + g;
+                decided[nib] = first;
+                air[nib] = (byte) first;
+                int r = ratioQ16(power[second], power[first]);
+                if (reliability != null) {
+                    reliability[nib] = r;
+                }
+                margin += 65536 - r;
+            }
+        }
+        return (int) (margin / AirLayout.NIBBLES);
+    }
+
+    /** {@code 65536·p2/p1} without overflow (65536 when p1 = 0). */
+    static int ratioQ16(long p2, long p1) {
+        if (p1 <= 0) {
+            return 65536;
+        }
+        int shift = Math.max(0, 64 - Long.numberOfLeadingZeros(p1) - 46);
+        long den = p1 >> shift;
+        return (int) (((p2 >> shift) << 16) / den);
+    }
+
+    /** The middle of the run of u indices within 1/32 of the best metric around the best. */
+    private static int plateauMiddle(long[] m) {
+        int arg = 0;
+        for (int i = 1; i < m.length; i++) {
+            if (m[i] > m[arg]) {
+                arg = i;
+            }
+        }
+        long floor = m[arg] - (m[arg] >> PLATEAU_SHIFT);
+        int lo = arg;
+        while (lo > 0 && m[lo - 1] >= floor) {
+            lo--;
+        }
+        int hi = arg;
+        while (hi < m.length - 1 && m[hi + 1] >= floor) {
+            hi++;
+        }
+        return (lo + hi) >>> 1;
+    }
+}
