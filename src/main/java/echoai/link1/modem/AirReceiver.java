@@ -48,6 +48,7 @@ public final class AirReceiver {
     private final long[] queue = new long[QUEUE];
     private final byte[] air = new byte[AirLayout.NIBBLES];
     private final int[] reliability = new int[AirLayout.NIBBLES];
+    private final short[] silence = new short[GreetingDetector.BLOCK_SAMPLES];
     private int queueHead;
     private int queueSize;
     private long samples;
@@ -87,8 +88,12 @@ public final class AirReceiver {
         if (finished) {
             throw new IllegalStateException("input already finished: reset() first");
         }
-        for (int i = offset; i < offset + length; i++) {
-            push(pcm[i]);
+        int i = offset;
+        int end = offset + length;
+        while (i < end) {
+            int n = Math.min(end - i, detector.samplesToBlockEnd());
+            push(pcm, i, n);
+            i += n;
         }
     }
 
@@ -104,9 +109,9 @@ public final class AirReceiver {
         long limit = end + Preamble.SAMPLES + Preamble.NOTE_SAMPLES + plan.frameSamples()
                 + SlotDemodulator.TAIL_SAMPLES + 2 * GreetingDetector.BLOCK_SAMPLES;
         while (samples < limit) {
-            long confirmed = detector.push(0);
-            ring[(int) (samples & RING_MASK)] = 0;
-            samples++;
+            int n = detector.samplesToBlockEnd();
+            long confirmed = detector.feed(silence, 0, n);
+            writeRing(silence, 0, n);
             if (confirmed >= 0 && confirmed < end) {
                 enqueue(confirmed);
             }
@@ -120,16 +125,24 @@ public final class AirReceiver {
         finished = true;
     }
 
-    private void push(short x) {
-        ring[(int) (samples & RING_MASK)] = x;
-        long confirmed = detector.push(x);
-        samples++;
+    /** Pushes samples that do not cross a detector block boundary. */
+    private void push(short[] pcm, int offset, int length) {
+        long confirmed = detector.feed(pcm, offset, length);
+        writeRing(pcm, offset, length);
         if (confirmed >= 0) {
             enqueue(confirmed);
         }
         if (queueSize > 0) {
             serve(Long.MAX_VALUE);
         }
+    }
+
+    private void writeRing(short[] pcm, int offset, int length) {
+        int at = (int) (samples & RING_MASK);
+        int first = Math.min(length, RING_SAMPLES - at);
+        System.arraycopy(pcm, offset, ring, at, first);
+        System.arraycopy(pcm, offset + first, ring, 0, length - first);
+        samples += length;
     }
 
     private void enqueue(long t0) {

@@ -28,9 +28,8 @@ final class GreetingDetector {
     /** Suppression radius of the local maximum, samples. */
     private static final int PEAK_RADIUS = Preamble.NOTE_SAMPLES;
 
-    private final short[] table = SineTable.table(SineTable.AMPLITUDE_FULL);
-    private final int[] bins = new int[NOTES];
-    private final int[] phase = new int[NOTES];
+    private final short[][] refSin = new short[NOTES][SineTable.LENGTH];
+    private final short[][] refCos = new short[NOTES][SineTable.LENGTH];
     private final long[] blockCos = new long[NOTES];
     private final long[] blockSin = new long[NOTES];
     private long blockEnergy;
@@ -48,15 +47,19 @@ final class GreetingDetector {
     private long lastMetric;
 
     GreetingDetector() {
+        short[] t = SineTable.table(SineTable.AMPLITUDE_FULL);
         for (int k = 0; k < NOTES; k++) {
-            bins[k] = Preamble.bin(k);
+            int b = Preamble.bin(k);
+            for (int n = 0; n < SineTable.LENGTH; n++) {
+                refSin[k][n] = t[(b * n) & SineTable.MASK];
+                refCos[k][n] = t[(b * n + SineTable.QUARTER) & SineTable.MASK];
+            }
         }
         reset();
     }
 
     /** Forgets everything: the next sample is sample 0. */
     void reset() {
-        java.util.Arrays.fill(phase, 0);
         java.util.Arrays.fill(blockCos, 0);
         java.util.Arrays.fill(blockSin, 0);
         blockEnergy = 0;
@@ -77,23 +80,47 @@ final class GreetingDetector {
     }
 
     /**
-     * Feeds one sample. Returns the start of a greeting that has just been confirmed (a block
-     * boundary, ≥ 0), or −1. A start is confirmed {@value #PEAK_RADIUS} samples after the end
-     * of the greeting window it was measured on, once no stronger one followed.
+     * Feeds {@code length} samples of {@code pcm} from {@code offset}, which must not cross a
+     * block boundary ({@code length ≤ samplesToBlockEnd()}). Returns the start of a greeting
+     * confirmed at the end of this block (a block boundary, ≥ 0), or −1. A start is confirmed
+     * {@value #PEAK_RADIUS} samples after the end of the window it was measured on, once no
+     * stronger one followed.
      */
-    long push(int x) {
-        for (int k = 0; k < NOTES; k++) {
-            int p = phase[k];
-            blockSin[k] += (long) x * table[p];
-            blockCos[k] += (long) x * table[(p + SineTable.QUARTER) & SineTable.MASK];
-            phase[k] = (p + bins[k]) & SineTable.MASK;
+    long feed(short[] pcm, int offset, int length) {
+        if (length <= 0 || length > samplesToBlockEnd()) {
+            throw new IllegalArgumentException("length must be in [1, " + samplesToBlockEnd()
+                    + "]: " + length);
         }
-        blockEnergy += (long) x * x;
-        samples++;
+        int p0 = (int) (samples & SineTable.MASK);
+        for (int k = 0; k < NOTES; k++) {
+            short[] rs = refSin[k];
+            short[] rc = refCos[k];
+            long s = 0;
+            long c = 0;
+            for (int i = 0; i < length; i++) {
+                int x = pcm[offset + i];
+                s += x * rs[p0 + i];
+                c += x * rc[p0 + i];
+            }
+            blockSin[k] += s;
+            blockCos[k] += c;
+        }
+        long e = 0;
+        for (int i = 0; i < length; i++) {
+            int x = pcm[offset + i];
+            e += x * x;
+        }
+        blockEnergy += e;
+        samples += length;
         if ((samples & (BLOCK_SAMPLES - 1)) != 0) {
             return -1;
         }
         return endBlock();
+    }
+
+    /** Samples left before the current block ends (1..16). */
+    int samplesToBlockEnd() {
+        return BLOCK_SAMPLES - (int) (samples & (BLOCK_SAMPLES - 1));
     }
 
     /**

@@ -33,25 +33,30 @@ final class SlotDemodulator {
     private static final int DRIFT_MARGIN = 12;
     /** Region start relative to the nominal slot start. */
     static final int REGION_START = U_MIN - DRIFT_MARGIN;
-    /** Region samples per slot. */
+    /** Region samples around one slot. */
     static final int REGION_SAMPLES = U_MAX + TonePlan.ANALYSIS_SAMPLES + DRIFT_MARGIN - REGION_START;
     /** Samples needed after the nominal end of the last slot. */
     static final int TAIL_SAMPLES = REGION_START + REGION_SAMPLES - TonePlan.SLOT_SAMPLES;
-    private static final int BLOCKS = REGION_SAMPLES / STEP;
-    private static final int PREFIX = BLOCKS + 1;
+    private static final int SLOT_BLOCKS = TonePlan.SLOT_SAMPLES / STEP;
     private static final int WINDOW_BLOCKS = TonePlan.ANALYSIS_SAMPLES / STEP;
     private static final int[] PPM = {0, -50, 50, -100, 100, -150, 150, -200, 200};
     /** Slack of the plateau run: positions within 1/32 of the best metric. */
     private static final int PLATEAU_SHIFT = 5;
+    /** Half width of the timing box, in 4-sample steps (box = 64 samples). */
+    private static final int BOX_HALF = 8;
 
     private final TonePlan plan;
     private final int tones;
     private final int[] bins;
-    private final short[] table = SineTable.table(SineTable.AMPLITUDE_FULL);
-    private final int[] region = new int[REGION_SAMPLES];
+    private final short[][] refSin;
+    private final short[][] refCos;
+    private final int spanSamples;
+    private final int prefixLength;
+    private final int[] span;
     private final long[] prefix;
     private final long[] metric = new long[U_COUNT];
     private final long[] bestMetric = new long[U_COUNT];
+    private final long[] smoothed = new long[U_COUNT];
     private final int[] decided;
     private final int[][] driftBlocks;
     private final long[] power = new long[TonePlan.TONES_PER_GROUP];
@@ -65,7 +70,19 @@ final class SlotDemodulator {
                 bins[g * TonePlan.TONES_PER_GROUP + v] = plan.bin(g, v);
             }
         }
-        this.prefix = new long[plan.slots() * tones * 2 * PREFIX];
+        short[] t = SineTable.table(SineTable.AMPLITUDE_FULL);
+        this.refSin = new short[tones][SineTable.LENGTH];
+        this.refCos = new short[tones][SineTable.LENGTH];
+        for (int i = 0; i < tones; i++) {
+            for (int n = 0; n < SineTable.LENGTH; n++) {
+                refSin[i][n] = t[(bins[i] * n) & SineTable.MASK];
+                refCos[i][n] = t[(bins[i] * n + SineTable.QUARTER) & SineTable.MASK];
+            }
+        }
+        this.spanSamples = (plan.slots() - 1) * TonePlan.SLOT_SAMPLES + REGION_SAMPLES;
+        this.prefixLength = spanSamples / STEP + 1;
+        this.span = new int[spanSamples];
+        this.prefix = new long[tones * 2 * prefixLength];
         this.decided = new int[AirLayout.NIBBLES];
         this.driftBlocks = new int[PPM.length][plan.slots()];
         for (int p = 0; p < PPM.length; p++) {
@@ -85,9 +102,7 @@ final class SlotDemodulator {
      * {@code reliability} (60 each) and returns the chosen hypothesis.
      */
     Hypothesis demodulate(short[] ring, int mask, long t0, byte[] air, int[] reliability) {
-        for (int s = 0; s < plan.slots(); s++) {
-            buildPrefix(ring, mask, t0 + Preamble.SAMPLES + (long) s * TonePlan.SLOT_SAMPLES + REGION_START, s);
-        }
+        buildPrefix(ring, mask, t0 + Preamble.SAMPLES + REGION_START);
         Arrays.fill(metric, 0);
         for (int s = 0; s < plan.slots(); s++) {
             for (int ui = 0; ui < U_COUNT; ui++) {
@@ -124,37 +139,39 @@ final class SlotDemodulator {
     record Hypothesis(int offsetSamples, int driftPpm, int score) {
     }
 
-    private void buildPrefix(short[] ring, int mask, long start, int slot) {
-        for (int i = 0; i < REGION_SAMPLES; i++) {
-            region[i] = ring[(int) ((start + i) & mask)];
+    /** Prefix sums of sample × tone over the whole span, at a 4-sample step. */
+    private void buildPrefix(short[] ring, int mask, long start) {
+        for (int i = 0; i < spanSamples; i++) {
+            span[i] = ring[(int) ((start + i) & mask)];
         }
+        // start is a multiple of 4 (t0 is a block boundary), so no 4-run wraps the period.
         int phase0 = (int) (start & SineTable.MASK);
         for (int t = 0; t < tones; t++) {
-            int b = bins[t];
-            int base = ((slot * tones + t) * 2) * PREFIX;
-            int ph = (b * phase0) & SineTable.MASK;
+            short[] rs = refSin[t];
+            short[] rc = refCos[t];
+            int base = t * 2 * prefixLength;
             long c = 0;
             long s = 0;
             prefix[base] = 0;
-            prefix[base + PREFIX] = 0;
-            int i = 0;
-            for (int blk = 1; blk <= BLOCKS; blk++) {
-                for (int j = 0; j < STEP; j++, i++) {
-                    int x = region[i];
-                    s += x * table[ph];
-                    c += x * table[(ph + SineTable.QUARTER) & SineTable.MASK];
-                    ph = (ph + b) & SineTable.MASK;
-                }
+            prefix[base + prefixLength] = 0;
+            for (int blk = 1, i = 0; blk < prefixLength; blk++, i += STEP) {
+                int q = (phase0 + i) & SineTable.MASK;
+                int x0 = span[i];
+                int x1 = span[i + 1];
+                int x2 = span[i + 2];
+                int x3 = span[i + 3];
+                s += (long) (x0 * rs[q] + x1 * rs[q + 1]) + (x2 * rs[q + 2] + x3 * rs[q + 3]);
+                c += (long) (x0 * rc[q] + x1 * rc[q + 1]) + (x2 * rc[q + 2] + x3 * rc[q + 3]);
                 prefix[base + blk] = c;
-                prefix[base + PREFIX + blk] = s;
+                prefix[base + prefixLength + blk] = s;
             }
         }
     }
 
     private long toneP(int slot, int tone, int blk) {
-        int base = ((slot * tones + tone) * 2) * PREFIX + blk;
+        int base = tone * 2 * prefixLength + slot * SLOT_BLOCKS + blk;
         long c = (prefix[base + WINDOW_BLOCKS] - prefix[base]) >> 8;
-        long s = (prefix[base + PREFIX + WINDOW_BLOCKS] - prefix[base + PREFIX]) >> 8;
+        long s = (prefix[base + prefixLength + WINDOW_BLOCKS] - prefix[base + prefixLength]) >> 8;
         return c * c + s * s;
     }
 
@@ -221,21 +238,32 @@ final class SlotDemodulator {
         return (int) (((p2 >> shift) << 16) / den);
     }
 
-    /** The middle of the run of u indices within 1/32 of the best metric around the best. */
-    private static int plateauMiddle(long[] m) {
+    /**
+     * The chosen timing index: the metric is first summed over a 64-sample box (so a flat,
+     * ISI-free plateau yields a flat top that noise cannot split), then the middle of the run of
+     * indices within 1/32 of the best, around the best, is taken.
+     */
+    private int plateauMiddle(long[] m) {
+        for (int i = 0; i < m.length; i++) {
+            long sum = 0;
+            for (int j = Math.max(0, i - BOX_HALF); j <= Math.min(m.length - 1, i + BOX_HALF); j++) {
+                sum += m[j] >> 4;
+            }
+            smoothed[i] = sum;
+        }
         int arg = 0;
         for (int i = 1; i < m.length; i++) {
-            if (m[i] > m[arg]) {
+            if (smoothed[i] > smoothed[arg]) {
                 arg = i;
             }
         }
-        long floor = m[arg] - (m[arg] >> PLATEAU_SHIFT);
+        long floor = smoothed[arg] - (smoothed[arg] >> PLATEAU_SHIFT);
         int lo = arg;
-        while (lo > 0 && m[lo - 1] >= floor) {
+        while (lo > 0 && smoothed[lo - 1] >= floor) {
             lo--;
         }
         int hi = arg;
-        while (hi < m.length - 1 && m[hi + 1] >= floor) {
+        while (hi < m.length - 1 && smoothed[hi + 1] >= floor) {
             hi++;
         }
         return (lo + hi) >>> 1;
