@@ -13,6 +13,7 @@ public final class Experiments {
     public static List<Experiment> registered() {
         return List.of(
                 // one line per experiment, in order E0..E6, then extra ones
+                new E0FrameIntegrity(),
                 new E1Fec()
         );
     }

@@ -16,6 +16,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             BenchCommand.class,
+            PostcardCommand.class,
+            FrameCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */
