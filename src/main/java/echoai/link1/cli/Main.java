@@ -18,6 +18,8 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             PostcardCommand.class,
             FrameCommand.class,
+            ModemCommand.class,
+            RoomCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

@@ -1,5 +1,7 @@
 package echoai.link1.modem;
 
+import echoai.link1.fec.AirCodec;
+
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -46,8 +48,8 @@ public final class AirReceiver {
     private final SlotDemodulator slots;
     private final short[] ring = new short[RING_SAMPLES];
     private final long[] queue = new long[QUEUE];
-    private final byte[] air = new byte[AirLayout.NIBBLES];
-    private final int[] reliability = new int[AirLayout.NIBBLES];
+    private final byte[] air = new byte[AirCodec.AIR_NIBBLES];
+    private final int[] reliability = new int[AirCodec.AIR_NIBBLES];
     private final short[] silence = new short[GreetingDetector.BLOCK_SAMPLES];
     private int queueHead;
     private int queueSize;

@@ -1,5 +1,6 @@
 package echoai.link1.modem;
 
+import echoai.link1.fec.AirCodec;
 import java.util.List;
 import java.util.Objects;
 
@@ -49,10 +50,22 @@ public final class Modulator {
         return out;
     }
 
+    /**
+     * A recording of 22-byte link frames: each goes through the FEC ({@link AirCodec#encode})
+     * and the modulator. This is the spec's "A recording" (its PCM test vectors).
+     */
+    public static short[] recordingOfFrames(TonePlan plan, List<byte[]> frames22) {
+        List<byte[]> air = new java.util.ArrayList<>(frames22.size());
+        for (byte[] f : frames22) {
+            air.add(AirCodec.encode(f));
+        }
+        return recording(plan, air);
+    }
+
     /** Writes one frame of air nibbles into {@code out} from {@code offset}. */
     public static void writeFrame(TonePlan plan, byte[] air, short[] out, int offset) {
         Objects.requireNonNull(air, "air");
-        if (air.length != AirLayout.NIBBLES) {
+        if (air.length != AirCodec.AIR_NIBBLES) {
             throw new IllegalArgumentException("air must hold 60 nibbles: " + air.length);
         }
         if (offset < 0 || offset > out.length - plan.frameSamples()) {

@@ -1,5 +1,7 @@
 package echoai.link1.modem;
 
+import echoai.link1.fec.AirCodec;
+
 import java.util.Arrays;
 
 /**
@@ -83,7 +85,7 @@ final class SlotDemodulator {
         this.prefixLength = spanSamples / STEP + 1;
         this.span = new int[spanSamples];
         this.prefix = new long[tones * 2 * prefixLength];
-        this.decided = new int[AirLayout.NIBBLES];
+        this.decided = new int[AirCodec.AIR_NIBBLES];
         this.driftBlocks = new int[PPM.length][plan.slots()];
         for (int p = 0; p < PPM.length; p++) {
             for (int s = 0; s < plan.slots(); s++) {
@@ -225,7 +227,7 @@ final class SlotDemodulator {
                 margin += 65536 - r;
             }
         }
-        return (int) (margin / AirLayout.NIBBLES);
+        return (int) (margin / AirCodec.AIR_NIBBLES);
     }
 
     /** {@code 65536·p2/p1} without overflow (65536 when p1 = 0). */

@@ -1,5 +1,7 @@
 package echoai.link1.modem;
 
+import echoai.link1.fec.AirCodec;
+
 /**
  * The tone plans of the modem: where each air nibble goes on the 31.25 Hz bin grid.
  *
@@ -16,9 +18,9 @@ package echoai.link1.modem;
  */
 public enum TonePlan {
     /** One tone per slot, 60 slots (air time 2.8 s). */
-    K1(1, AirLayout.NIBBLES, SineTable.AMPLITUDE_FULL),
+    K1(1, AirCodec.AIR_NIBBLES, SineTable.AMPLITUDE_FULL),
     /** Two simultaneous tones per slot, 30 slots (air time 1.6 s). */
-    K2(2, AirLayout.NIBBLES / 2, SineTable.AMPLITUDE_PAIR);
+    K2(2, AirCodec.AIR_NIBBLES / 2, SineTable.AMPLITUDE_PAIR);
 
     /** Sample rate, Hz. */
     public static final int SAMPLE_RATE_HZ = 16_000;
