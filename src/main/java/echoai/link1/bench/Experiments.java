@@ -14,7 +14,8 @@ public final class Experiments {
         return List.of(
                 // one line per experiment, in order E0..E6, then extra ones
                 new E0FrameIntegrity(),
-                new E1Fec()
+                new E1Fec(),
+                new E2Modem()
         );
     }
 
