@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             FrameCommand.class,
             ModemCommand.class,
             RoomCommand.class,
+            PerfCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

@@ -117,7 +117,7 @@ public final class AirCodec {
         if (reliability60 == null) {
             return false;
         }
-        rankLeastReliable(j, reliability60);
+        rankLeastReliable(j, reliability60, leastReliable);
         for (int f = 1; f <= Rs1511.MAX_ERASURES; f++) {
             erasures[f - 1] = leastReliable[f - 1];
             if (rs.decode(blocks, off, erasures, f) != Rs1511.FAILED) {
@@ -130,27 +130,27 @@ public final class AirCodec {
     }
 
     /**
-     * The 4 symbols of block j with the highest reliability number, most unreliable first; ties
-     * go to the lower air position (= the lower symbol index within a block).
+     * Writes into {@code out[0..3]} the symbols of block j with the highest reliability numbers,
+     * most unreliable first; ties go to the lower air position (= the lower symbol index).
      */
-    private void rankLeastReliable(int j, int[] reliability60) {
+    static void rankLeastReliable(int j, int[] reliability60, int[] out) {
         for (int r = 0; r < Rs1511.MAX_ERASURES; r++) {
             int best = -1;
             int bestValue = -1;
             for (int i = 0; i < Rs1511.N; i++) {
                 int value = reliability60[Interleaver.BLOCKS * i + j];
-                if (value > bestValue && !taken(i, r)) {
+                if (value > bestValue && !taken(out, i, r)) {
                     best = i;
                     bestValue = value;
                 }
             }
-            leastReliable[r] = best;
+            out[r] = best;
         }
     }
 
-    private boolean taken(int symbol, int count) {
+    private static boolean taken(int[] ranked, int symbol, int count) {
         for (int r = 0; r < count; r++) {
-            if (leastReliable[r] == symbol) {
+            if (ranked[r] == symbol) {
                 return true;
             }
         }

@@ -1,7 +1,5 @@
 package echoai.link1.fec;
 
-import java.util.Arrays;
-
 /**
  * Reed–Solomon RS(15,11) over {@link Gf16}: systematic encoder and an errors-and-erasures decoder.
  *
@@ -53,16 +51,11 @@ public final class Rs1511 {
     }
 
     private static final int[] GENERATOR = generator();
+    /** α^0..α^15: α^(k+1) is X⁻¹ of block position k, α^i the i-th syndrome's point. */
+    static final int[] ALPHA_POWERS = alphaPowers();
 
     private final int[] syndromes = new int[PARITY];
-    private final int[] gamma = new int[PARITY + 1];
-    private final int[] forneySyndromes = new int[PARITY];
-    private final BerlekampMassey bm = new BerlekampMassey(PARITY);
-    private final int[] psi = new int[2 * PARITY + 2];
-    private final int[] omega = new int[PARITY];
-    private final int[] roots = new int[N];
-    private final byte[] work = new byte[N];
-    private final boolean[] erased = new boolean[N];
+    private final Errata errata = new Errata();
     private int lastErrors;
     private int lastErasures;
     private Failure lastFailure;
@@ -84,22 +77,27 @@ public final class Rs1511 {
         return g;
     }
 
+    private static int[] alphaPowers() {
+        int[] p = new int[N + 1];
+        for (int i = 0; i <= N; i++) {
+            p[i] = Gf16.exp(i);
+        }
+        return p;
+    }
+
     /**
      * Writes the 4 parity symbols of the 11 data symbols {@code word[off..off+10]} into
      * {@code word[off+11..off+14]}. Allocates nothing.
      */
     public static void encode(byte[] word, int off) {
         checkWord(word, off);
+        checkSymbols(word, off, K);
         int r0 = 0;
         int r1 = 0;
         int r2 = 0;
         int r3 = 0;
         for (int k = 0; k < K; k++) {
-            int d = word[off + k];
-            if (d < 0 || d > 15) {
-                throw new IllegalArgumentException("symbol " + k + " must be in [0, 15]: " + d);
-            }
-            int fb = d ^ r0;
+            int fb = word[off + k] ^ r0;
             r0 = r1 ^ Gf16.mul(fb, GENERATOR[1]);
             r1 = r2 ^ Gf16.mul(fb, GENERATOR[2]);
             r2 = r3 ^ Gf16.mul(fb, GENERATOR[3]);
@@ -114,13 +112,27 @@ public final class Rs1511 {
     /** Whether the 15 symbols at {@code word[off..]} form a codeword (all syndromes zero). */
     public static boolean isCodeword(byte[] word, int off) {
         checkWord(word, off);
-        checkSymbols(word, off);
-        for (int i = 1; i <= PARITY; i++) {
-            if (syndrome(word, off, i) != 0) {
-                return false;
-            }
+        checkSymbols(word, off, N);
+        return packedSyndromes(word, off) == 0;
+    }
+
+    /**
+     * S₁..S₄ of an in-range block packed as S₁ | S₂≪4 | S₃≪8 | S₄≪12: one Horner pass with
+     * α¹..α⁴ = 2, 4, 8, 3 over the symbols from x¹⁴ down to x⁰.
+     */
+    private static int packedSyndromes(byte[] word, int off) {
+        int s1 = 0;
+        int s2 = 0;
+        int s3 = 0;
+        int s4 = 0;
+        for (int k = 0; k < N; k++) {
+            int c = word[off + k];
+            s1 = Gf16.mul(s1, 2) ^ c;
+            s2 = Gf16.mul(s2, 4) ^ c;
+            s3 = Gf16.mul(s3, 8) ^ c;
+            s4 = Gf16.mul(s4, 3) ^ c;
         }
-        return true;
+        return s1 | s2 << 4 | s3 << 8 | s4 << 12;
     }
 
     /**
@@ -131,40 +143,22 @@ public final class Rs1511 {
      */
     public int decode(byte[] word, int off, int[] erasures, int erasureCount) {
         checkWord(word, off);
-        checkSymbols(word, off);
+        checkSymbols(word, off, N);
         checkErasures(erasures, erasureCount);
         lastErasures = erasureCount;
         lastFailure = null;
-        boolean zero = true;
-        for (int i = 0; i < PARITY; i++) {
-            int s = syndrome(word, off, i + 1);
-            syndromes[i] = s;
-            zero &= s == 0;
-        }
-        if (zero) {
+        if (syndromes(word, off)) {
             lastErrors = 0;
             return 0;
         }
-        erasureLocator(erasures, erasureCount);
-        forneySyndromes(erasureCount);
-        int length = bm.run(forneySyndromes, erasureCount, PARITY - erasureCount);
-        if (2 * length > PARITY - erasureCount || bm.degree() != length) {
-            return fail(Failure.TOO_MANY_ERRORS);
+        Failure why = errata.solve(syndromes, erasures, erasureCount);
+        if (why != null) {
+            return fail(why);
         }
-        int errataDegree = errataLocator(erasureCount);
-        int found = chienSearch(errataDegree);
-        if (found != errataDegree) {
-            return fail(Failure.LOCATOR_ROOT_MISMATCH);
+        for (int r = 0; r < errata.found(); r++) {
+            word[off + errata.root(r)] ^= (byte) errata.magnitude(r);
         }
-        errataEvaluator();
-        System.arraycopy(word, off, work, 0, N);
-        if (!forneyMagnitudes(found, errataDegree)) {
-            return fail(Failure.ZERO_ERROR_MAGNITUDE);
-        }
-        if (!isCodeword(work, 0)) {
-            return fail(Failure.NOT_A_CODEWORD);
-        }
-        System.arraycopy(work, 0, word, off, N);
+        int length = errata.errors();
         lastErrors = length;
         return length;
     }
@@ -190,123 +184,34 @@ public final class Rs1511 {
         return FAILED;
     }
 
-    /** S_i = c(αⁱ), by Horner over the symbols from x¹⁴ down to x⁰. */
-    static int syndrome(byte[] word, int off, int i) {
-        int x = Gf16.exp(i);
-        int s = 0;
-        for (int k = 0; k < N; k++) {
-            s = Gf16.mul(s, x) ^ word[off + k];
+    /** S₁..S₄ into {@code syndromes}; true when all are zero. */
+    private boolean syndromes(byte[] word, int off) {
+        int packed = packedSyndromes(word, off);
+        for (int i = 0; i < PARITY; i++) {
+            syndromes[i] = packed >> (4 * i) & 0xF;
         }
-        return s;
+        return packed == 0;
     }
 
-    /** Γ(x) = ∏ (1 + X_j x), X_j = α^(14 − p_j); coefficients by ascending power. */
-    private void erasureLocator(int[] erasures, int count) {
-        Arrays.fill(gamma, 0);
-        gamma[0] = 1;
-        for (int j = 0; j < count; j++) {
-            int x = Gf16.exp(N - 1 - erasures[j]);
-            for (int d = j + 1; d >= 1; d--) {
-                gamma[d] ^= Gf16.mul(gamma[d - 1], x);
-            }
-        }
-    }
-
-    /** T(x) = Γ(x)·S(x) mod x⁴ with S(x) = S₁ + S₂x + S₃x² + S₄x³. */
-    private void forneySyndromes(int erasureCount) {
-        for (int j = 0; j < PARITY; j++) {
-            int t = 0;
-            for (int i = 0; i <= Math.min(j, erasureCount); i++) {
-                t ^= Gf16.mul(gamma[i], syndromes[j - i]);
-            }
-            forneySyndromes[j] = t;
-        }
-    }
-
-    /** Ψ = σ·Γ; returns its degree bound L + f. */
-    private int errataLocator(int erasureCount) {
-        Arrays.fill(psi, 0);
-        int[] sigma = bm.locator();
-        int length = bm.length();
-        for (int a = 0; a <= length; a++) {
-            for (int b = 0; b <= erasureCount; b++) {
-                psi[a + b] ^= Gf16.mul(sigma[a], gamma[b]);
-            }
-        }
-        return length + erasureCount;
-    }
-
-    /** Positions k whose X⁻¹ = α^(k+1) is a root of Ψ; returns how many. */
-    private int chienSearch(int degree) {
-        int found = 0;
-        for (int k = 0; k < N; k++) {
-            if (evaluate(psi, degree, Gf16.exp(k + 1)) == 0) {
-                roots[found++] = k;
-            }
-        }
-        return found;
-    }
-
-    /** Ω(x) = S(x)·Ψ(x) mod x⁴. */
-    private void errataEvaluator() {
-        for (int j = 0; j < PARITY; j++) {
-            int w = 0;
-            for (int i = 0; i <= j; i++) {
-                w ^= Gf16.mul(syndromes[j - i], psi[i]);
-            }
-            omega[j] = w;
-        }
-    }
-
-    /** Y = Ω(X⁻¹)/Ψ'(X⁻¹) at every root, applied to {@code work}; false on a zero error. */
-    private boolean forneyMagnitudes(int found, int degree) {
-        for (int r = 0; r < found; r++) {
-            int k = roots[r];
-            int xInv = Gf16.exp(k + 1);
-            int derivative = 0;
-            for (int j = 1; j <= degree; j += 2) {
-                derivative ^= Gf16.mul(psi[j], Gf16.pow(xInv, j - 1));
-            }
-            if (derivative == 0) {
-                return false;
-            }
-            int y = Gf16.div(evaluate(omega, PARITY - 1, xInv), derivative);
-            if (y == 0 && !erased[k]) {
-                return false;
-            }
-            work[k] = (byte) (work[k] ^ y);
-        }
-        return true;
-    }
-
-    /** p(x) for coefficients by ascending power up to {@code degree}, by Horner. */
-    private static int evaluate(int[] p, int degree, int x) {
-        int v = 0;
-        for (int d = degree; d >= 0; d--) {
-            v = Gf16.mul(v, x) ^ p[d];
-        }
-        return v;
-    }
-
-    private void checkErasures(int[] erasures, int count) {
+    private static void checkErasures(int[] erasures, int count) {
         if (count < 0 || count > MAX_ERASURES) {
             throw new IllegalArgumentException("erasureCount must be in [0, 4]: " + count);
         }
-        Arrays.fill(erased, false);
         for (int j = 0; j < count; j++) {
             int p = erasures[j];
             if (p < 0 || p >= N) {
                 throw new IllegalArgumentException("erasure position must be in [0, 14]: " + p);
             }
-            if (erased[p]) {
-                throw new IllegalArgumentException("erasure position repeated: " + p);
+            for (int i = 0; i < j; i++) {
+                if (erasures[i] == p) {
+                    throw new IllegalArgumentException("erasure position repeated: " + p);
+                }
             }
-            erased[p] = true;
         }
     }
 
-    private static void checkSymbols(byte[] word, int off) {
-        for (int k = 0; k < N; k++) {
+    private static void checkSymbols(byte[] word, int off, int count) {
+        for (int k = 0; k < count; k++) {
             int v = word[off + k];
             if (v < 0 || v > 15) {
                 throw new IllegalArgumentException("symbol " + k + " must be in [0, 15]: " + v);

@@ -50,6 +50,45 @@ class AirCodecPropertiesTest {
         }
     }
 
+    /**
+     * With up to 4 errors per block, all among the least reliable nibbles, GMD always returns
+     * four codewords, and blocks with ≤ 2 errors are always right. Blocks with 3 or 4 errors
+     * may come back wrong: errors-only decoding (tried first, as the spec says) or an early
+     * erasure count can land on another codeword; the caller's CRC catches that.
+     */
+    @Test
+    void gmdAlwaysYieldsCodewordsAndBlocksWithinCapacityAreRight() {
+        SplittableRandom random = new SplittableRandom(4);
+        for (int trial = 0; trial < 5_000; trial++) {
+            byte[] frame = randomFrame(random);
+            byte[] air = AirCodec.encode(frame);
+            int[] reliability = new int[60];
+            for (int p = 0; p < 60; p++) {
+                reliability[p] = random.nextInt(30_000);
+            }
+            int[] errors = new int[4];
+            for (int j = 0; j < 4; j++) {
+                errors[j] = random.nextInt(5);
+                for (int s : Words.distinctPositions(random, errors[j])) {
+                    air[4 * s + j] ^= (byte) (1 + random.nextInt(15));
+                    reliability[4 * s + j] = 30_000 + random.nextInt(35_537);
+                }
+            }
+            AirDecode d = codec.decode(air, reliability);
+            assertThat(d).as("trial %d", trial).isInstanceOf(AirDecode.Decoded.class);
+            byte[] again = AirCodec.encode(((AirDecode.Decoded) d).frame());
+            byte[] sent = AirCodec.encode(frame);
+            for (int j = 0; j < 4; j++) {
+                if (errors[j] <= 2) {
+                    for (int i = 0; i < 15; i++) {
+                        assertThat(again[4 * i + j]).as("trial %d block %d", trial, j)
+                                .isEqualTo(sent[4 * i + j]);
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void interleaverIsAPermutationAndRoundTrips() {
         boolean[] seen = new boolean[60];

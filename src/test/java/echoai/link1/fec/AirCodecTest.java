@@ -104,6 +104,23 @@ class AirCodecTest {
     }
 
     @Test
+    void leastReliableRankingBreaksTiesByLowerAirPosition() {
+        int[] reliability = new int[60];
+        int j = 2;
+        reliability[4 * 9 + j] = 500;
+        reliability[4 * 3 + j] = 500;
+        reliability[4 * 14 + j] = 900;
+        reliability[4 * 6 + j] = 400;
+        reliability[4 * 1 + j] = 400;
+        reliability[4 * 0 + 1] = 10_000; // another block: ignored
+        int[] ranked = new int[4];
+        AirCodec.rankLeastReliable(j, reliability, ranked);
+        assertThat(ranked).containsExactly(14, 3, 9, 1);
+        AirCodec.rankLeastReliable(0, new int[60], ranked);
+        assertThat(ranked).containsExactly(0, 1, 2, 3);
+    }
+
+    @Test
     void decodedIsImmutable() {
         byte[] frame = new byte[22];
         AirDecode.Decoded d = (AirDecode.Decoded) codec.decode(AirCodec.encode(frame), null);

@@ -16,11 +16,7 @@ class Rs1511GoldenTest {
 
     @Test
     void parityOfOneToElevenIsTheSpecs() {
-        byte[] word = new byte[15];
-        for (int k = 0; k < 11; k++) {
-            word[k] = (byte) (k + 1);
-        }
-        Rs1511.encode(word, 0);
+        byte[] word = oneToEleven();
         assertThat(new int[] {word[11], word[12], word[13], word[14]}).containsExactly(11, 10, 14, 6);
         assertThat(Rs1511.isCodeword(word, 0)).isTrue();
     }
@@ -28,11 +24,7 @@ class Rs1511GoldenTest {
     @Test
     void syndromesAreTheCodewordAtTheRoots() {
         // c(x) evaluated at alpha^i directly (not by Horner) vanishes for i = 1..4 only.
-        byte[] word = new byte[15];
-        for (int k = 0; k < 11; k++) {
-            word[k] = (byte) (k + 1);
-        }
-        Rs1511.encode(word, 0);
+        byte[] word = oneToEleven();
         for (int i = 0; i <= 6; i++) {
             int value = 0;
             for (int k = 0; k < 15; k++) {
@@ -40,5 +32,15 @@ class Rs1511GoldenTest {
             }
             assertThat(value == 0).as("c(alpha^%d) == 0", i).isEqualTo(i >= 1 && i <= 4);
         }
+    }
+
+    /** The spec's data 1, 2, …, 11, encoded. */
+    private static byte[] oneToEleven() {
+        byte[] word = new byte[15];
+        for (int k = 0; k < 11; k++) {
+            word[k] = (byte) (k + 1);
+        }
+        Rs1511.encode(word, 0);
+        return word;
     }
 }
