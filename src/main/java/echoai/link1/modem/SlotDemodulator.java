@@ -56,6 +56,7 @@ final class SlotDemodulator {
     private final int prefixLength;
     private final int[] span;
     private final long[] prefix;
+    private final long[] running;
     private final long[] metric = new long[U_COUNT];
     private final long[] bestMetric = new long[U_COUNT];
     private final long[] smoothed = new long[U_COUNT];
@@ -85,6 +86,7 @@ final class SlotDemodulator {
         this.prefixLength = spanSamples / STEP + 1;
         this.span = new int[spanSamples];
         this.prefix = new long[tones * 2 * prefixLength];
+        this.running = new long[tones * 2];
         this.decided = new int[AirCodec.AIR_NIBBLES];
         this.driftBlocks = new int[PPM.length][plan.slots()];
         for (int p = 0; p < PPM.length; p++) {
@@ -141,39 +143,48 @@ final class SlotDemodulator {
     record Hypothesis(int offsetSamples, int driftPpm, int score) {
     }
 
-    /** Prefix sums of sample × tone over the whole span, at a 4-sample step. */
+    /**
+     * Prefix sums of sample × tone over the whole span, at a 4-sample step, laid out
+     * {@code [block][tone][cos, sin]} so that one window's tones are contiguous in memory.
+     */
     private void buildPrefix(short[] ring, int mask, long start) {
         for (int i = 0; i < spanSamples; i++) {
             span[i] = ring[(int) ((start + i) & mask)];
         }
         // start is a multiple of 4 (t0 is a block boundary), so no 4-run wraps the period.
         int phase0 = (int) (start & SineTable.MASK);
-        for (int t = 0; t < tones; t++) {
-            short[] rs = refSin[t];
-            short[] rc = refCos[t];
-            int base = t * 2 * prefixLength;
-            long c = 0;
-            long s = 0;
-            prefix[base] = 0;
-            prefix[base + prefixLength] = 0;
-            for (int blk = 1, i = 0; blk < prefixLength; blk++, i += STEP) {
-                int q = (phase0 + i) & SineTable.MASK;
-                int x0 = span[i];
-                int x1 = span[i + 1];
-                int x2 = span[i + 2];
-                int x3 = span[i + 3];
-                s += (long) (x0 * rs[q] + x1 * rs[q + 1]) + (x2 * rs[q + 2] + x3 * rs[q + 3]);
-                c += (long) (x0 * rc[q] + x1 * rc[q + 1]) + (x2 * rc[q + 2] + x3 * rc[q + 3]);
-                prefix[base + blk] = c;
-                prefix[base + prefixLength + blk] = s;
+        java.util.Arrays.fill(running, 0);
+        int width = 2 * tones;
+        for (int j = 0; j < width; j++) {
+            prefix[j] = 0;
+        }
+        for (int blk = 1, i = 0; blk < prefixLength; blk++, i += STEP) {
+            int q = (phase0 + i) & SineTable.MASK;
+            int x0 = span[i];
+            int x1 = span[i + 1];
+            int x2 = span[i + 2];
+            int x3 = span[i + 3];
+            int at = blk * width;
+            for (int t = 0; t < tones; t++) {
+                short[] rc = refCos[t];
+                short[] rs = refSin[t];
+                long c = running[2 * t]
+                        + ((long) (x0 * rc[q] + x1 * rc[q + 1]) + (x2 * rc[q + 2] + x3 * rc[q + 3]));
+                long s = running[2 * t + 1]
+                        + ((long) (x0 * rs[q] + x1 * rs[q + 1]) + (x2 * rs[q + 2] + x3 * rs[q + 3]));
+                running[2 * t] = c;
+                running[2 * t + 1] = s;
+                prefix[at + 2 * t] = c;
+                prefix[at + 2 * t + 1] = s;
             }
         }
     }
 
     private long toneP(int slot, int tone, int blk) {
-        int base = tone * 2 * prefixLength + slot * SLOT_BLOCKS + blk;
-        long c = (prefix[base + WINDOW_BLOCKS] - prefix[base]) >> 8;
-        long s = (prefix[base + prefixLength + WINDOW_BLOCKS] - prefix[base + prefixLength]) >> 8;
+        int lo = ((slot * SLOT_BLOCKS + blk) * tones + tone) * 2;
+        int hi = lo + WINDOW_BLOCKS * 2 * tones;
+        long c = (prefix[hi] - prefix[lo]) >> 8;
+        long s = (prefix[hi + 1] - prefix[lo + 1]) >> 8;
         return c * c + s * s;
     }
 
