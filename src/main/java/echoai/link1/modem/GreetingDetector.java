@@ -14,7 +14,9 @@ package echoai.link1.modem;
  * {@code c_k = 2·|X_k|² / (A²·E_k)}: about 2 for noise (exponential), 1280 for a clean note.
  * A greeting is present where every {@code c_k ≥ 10} (noise passes one note with probability
  * e⁻⁵, all five with e⁻²⁵ ≈ 1.4·10⁻¹¹); its start is the maximum of {@code Σ c_k} within
- * ±1280 samples. Slot data never uses bins 81 or 32, so frames do not trigger it.
+ * ±6400 samples (a whole greeting: in a reverberant room the notes' tails keep shifted windows
+ * above the threshold, and two greetings are never closer than a frame). Slot data never uses
+ * bins 81 or 32, so frames do not trigger it.
  */
 final class GreetingDetector {
     /** Samples per correlation block: the resolution of the coarse start (16 = 1 ms). */
@@ -26,7 +28,7 @@ final class GreetingDetector {
     private static final int RING_MASK = RING - 1;
     private static final int NOTES = Preamble.NOTES;
     /** Suppression radius of the local maximum, samples. */
-    private static final int PEAK_RADIUS = Preamble.NOTE_SAMPLES;
+    private static final int PEAK_RADIUS = Preamble.SAMPLES;
 
     private final short[][] refSin = new short[NOTES][SineTable.LENGTH];
     private final short[][] refCos = new short[NOTES][SineTable.LENGTH];

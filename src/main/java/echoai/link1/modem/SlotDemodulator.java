@@ -63,6 +63,7 @@ final class SlotDemodulator {
     private final int[] decided;
     private final int[][] driftBlocks;
     private final long[] power = new long[TonePlan.TONES_PER_GROUP];
+    private final IsiCanceller isi;
 
     SlotDemodulator(TonePlan plan) {
         this.plan = plan;
@@ -87,6 +88,7 @@ final class SlotDemodulator {
         this.span = new int[spanSamples];
         this.prefix = new long[tones * 2 * prefixLength];
         this.running = new long[tones * 2];
+        this.isi = new IsiCanceller(plan.slots(), plan.groups());
         this.decided = new int[AirCodec.AIR_NIBBLES];
         this.driftBlocks = new int[PPM.length][plan.slots()];
         for (int p = 0; p < PPM.length; p++) {
@@ -114,7 +116,7 @@ final class SlotDemodulator {
             }
         }
         int u0 = plateauMiddle(metric);
-        decideAll(u0, 0, air, null);
+        decideAll(u0, 0, air);
         int bestDrift = 0;
         long best = -1;
         for (int p = 0; p < PPM.length; p++) {
@@ -135,7 +137,7 @@ final class SlotDemodulator {
             }
         }
         int u = plateauMiddle(bestMetric);
-        int score = decideAll(u, bestDrift, air, reliability);
+        int score = finalDecisions(u, bestDrift, air, reliability);
         return new Hypothesis(U_MIN + u * STEP - U_NOMINAL, PPM[bestDrift], score);
     }
 
@@ -209,16 +211,49 @@ final class SlotDemodulator {
         return sum;
     }
 
-    /** Decides every nibble at timing index u and drift p; returns the score. */
-    private int decideAll(int u, int p, byte[] air, int[] reliability) {
-        long margin = 0;
+    /** First decisions at timing index u and drift p (no reliabilities). */
+    private void decideAll(int u, int p, byte[] air) {
         for (int s = 0; s < plan.slots(); s++) {
             int blk = u + DRIFT_MARGIN / STEP + driftBlocks[p][s];
+            for (int g = 0; g < plan.groups(); g++) {
+                int best = 0;
+                long bestPower = -1;
+                for (int v = 0; v < TonePlan.TONES_PER_GROUP; v++) {
+                    long pw = toneP(s, g * TonePlan.TONES_PER_GROUP + v, blk);
+                    if (pw > bestPower) {
+                        bestPower = pw;
+                        best = v;
+                    }
+                }
+                decided[s * plan.groups() + g] = best;
+                air[s * plan.groups() + g] = (byte) best;
+            }
+        }
+    }
+
+    /**
+     * Final decisions at (u, p): correlations, first decisions, inter-slot interference
+     * cancelled ({@link IsiCanceller}), then decisions and reliabilities; returns the score.
+     */
+    private int finalDecisions(int u, int p, byte[] air, int[] reliability) {
+        decideAll(u, p, air);
+        for (int s = 0; s < plan.slots(); s++) {
+            int blk = u + DRIFT_MARGIN / STEP + driftBlocks[p][s];
+            for (int t = 0; t < tones; t++) {
+                int lo = ((s * SLOT_BLOCKS + blk) * tones + t) * 2;
+                int hi = lo + WINDOW_BLOCKS * 2 * tones;
+                isi.yc[s * tones + t] = (prefix[hi] - prefix[lo]) >> 14;
+                isi.ys[s * tones + t] = (prefix[hi + 1] - prefix[lo + 1]) >> 14;
+            }
+        }
+        isi.cancel(decided);
+        long margin = 0;
+        for (int s = 0; s < plan.slots(); s++) {
             for (int g = 0; g < plan.groups(); g++) {
                 int first = 0;
                 int second = -1;
                 for (int v = 0; v < TonePlan.TONES_PER_GROUP; v++) {
-                    power[v] = toneP(s, g * TonePlan.TONES_PER_GROUP + v, blk);
+                    power[v] = isi.power(s, g * TonePlan.TONES_PER_GROUP + v);
                 }
                 for (int v = 1; v < TonePlan.TONES_PER_GROUP; v++) {
                     if (power[v] > power[first]) {
@@ -229,12 +264,9 @@ final class SlotDemodulator {
                     }
                 }
                 int nib = s * plan.groups() + g;
-                decided[nib] = first;
                 air[nib] = (byte) first;
                 int r = ratioQ16(power[second], power[first]);
-                if (reliability != null) {
-                    reliability[nib] = r;
-                }
+                reliability[nib] = r;
                 margin += 65536 - r;
             }
         }
