@@ -56,7 +56,8 @@ final class SlotDemodulator {
     private final int prefixLength;
     private final int[] span;
     private final long[] prefix;
-    private final long[] running;
+    private final int[] prodC;
+    private final int[] prodS;
     private final long[] metric = new long[U_COUNT];
     private final long[] bestMetric = new long[U_COUNT];
     private final long[] smoothed = new long[U_COUNT];
@@ -75,19 +76,21 @@ final class SlotDemodulator {
             }
         }
         short[] t = SineTable.table(SineTable.AMPLITUDE_FULL);
-        this.refSin = new short[tones][SineTable.LENGTH];
-        this.refCos = new short[tones][SineTable.LENGTH];
+        this.spanSamples = (plan.slots() - 1) * TonePlan.SLOT_SAMPLES + REGION_SAMPLES;
+        // The references run one period past the span, so any start phase reads them in order.
+        this.refSin = new short[tones][SineTable.LENGTH + spanSamples];
+        this.refCos = new short[tones][SineTable.LENGTH + spanSamples];
         for (int i = 0; i < tones; i++) {
-            for (int n = 0; n < SineTable.LENGTH; n++) {
+            for (int n = 0; n < SineTable.LENGTH + spanSamples; n++) {
                 refSin[i][n] = t[(bins[i] * n) & SineTable.MASK];
                 refCos[i][n] = t[(bins[i] * n + SineTable.QUARTER) & SineTable.MASK];
             }
         }
-        this.spanSamples = (plan.slots() - 1) * TonePlan.SLOT_SAMPLES + REGION_SAMPLES;
         this.prefixLength = spanSamples / STEP + 1;
         this.span = new int[spanSamples];
         this.prefix = new long[tones * 2 * prefixLength];
-        this.running = new long[tones * 2];
+        this.prodC = new int[spanSamples];
+        this.prodS = new int[spanSamples];
         this.isi = new IsiCanceller(plan.slots(), plan.groups());
         this.decided = new int[AirCodec.AIR_NIBBLES];
         this.driftBlocks = new int[PPM.length][plan.slots()];
@@ -153,31 +156,26 @@ final class SlotDemodulator {
         for (int i = 0; i < spanSamples; i++) {
             span[i] = ring[(int) ((start + i) & mask)];
         }
-        // start is a multiple of 4 (t0 is a block boundary), so no 4-run wraps the period.
+        // Element-wise products first (a loop the JIT vectorises), then 4-sample sums.
         int phase0 = (int) (start & SineTable.MASK);
-        java.util.Arrays.fill(running, 0);
         int width = 2 * tones;
-        for (int j = 0; j < width; j++) {
-            prefix[j] = 0;
-        }
-        for (int blk = 1, i = 0; blk < prefixLength; blk++, i += STEP) {
-            int q = (phase0 + i) & SineTable.MASK;
-            int x0 = span[i];
-            int x1 = span[i + 1];
-            int x2 = span[i + 2];
-            int x3 = span[i + 3];
-            int at = blk * width;
-            for (int t = 0; t < tones; t++) {
-                short[] rc = refCos[t];
-                short[] rs = refSin[t];
-                long c = running[2 * t]
-                        + ((long) (x0 * rc[q] + x1 * rc[q + 1]) + (x2 * rc[q + 2] + x3 * rc[q + 3]));
-                long s = running[2 * t + 1]
-                        + ((long) (x0 * rs[q] + x1 * rs[q + 1]) + (x2 * rs[q + 2] + x3 * rs[q + 3]));
-                running[2 * t] = c;
-                running[2 * t + 1] = s;
-                prefix[at + 2 * t] = c;
-                prefix[at + 2 * t + 1] = s;
+        for (int t = 0; t < tones; t++) {
+            short[] rc = refCos[t];
+            short[] rs = refSin[t];
+            for (int i = 0; i < spanSamples; i++) {
+                int x = span[i];
+                prodC[i] = x * rc[phase0 + i];
+                prodS[i] = x * rs[phase0 + i];
+            }
+            long c = 0;
+            long s = 0;
+            prefix[2 * t] = 0;
+            prefix[2 * t + 1] = 0;
+            for (int blk = 1, i = 0; blk < prefixLength; blk++, i += STEP) {
+                c += (long) (prodC[i] + prodC[i + 1]) + (prodC[i + 2] + prodC[i + 3]);
+                s += (long) (prodS[i] + prodS[i + 1]) + (prodS[i + 2] + prodS[i + 3]);
+                prefix[blk * width + 2 * t] = c;
+                prefix[blk * width + 2 * t + 1] = s;
             }
         }
     }
