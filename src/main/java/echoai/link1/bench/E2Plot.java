@@ -17,19 +17,21 @@ final class E2Plot {
     private E2Plot() {
     }
 
-    /** Writes {@code file} from outcomes grouped by "room K=k" in their order. */
-    static void write(Path file, String title, List<AirTrial.Outcome> outcomes) throws IOException {
+    /** Writes {@code file} from outcomes grouped by room, K and content, in their order. */
+    static void write(Path file, String title, double yMaxPercent, List<AirTrial.Outcome> outcomes)
+            throws IOException {
         System.setProperty("java.awt.headless", "true");
         Map<String, List<double[]>> series = new LinkedHashMap<>();
         for (AirTrial.Outcome o : outcomes) {
-            String name = o.point().room().label() + " K=" + o.point().plan().groups();
+            String name = o.point().room().label() + " K=" + o.point().plan().groups()
+                    + (o.point().content() == AirTrial.Content.CLAIM ? " CLAIM" : "");
             series.computeIfAbsent(name, k -> new ArrayList<>()).add(new double[] {
                 o.point().snrDb(), 100.0 * o.lost() / o.point().frames()});
         }
         XYChart chart = new XYChartBuilder().width(800).height(500).title(title)
                 .xAxisTitle("SNR (dB)").yAxisTitle("PER (%)").build();
         chart.getStyler().setYAxisMin(0.0);
-        chart.getStyler().setYAxisMax(100.0);
+        chart.getStyler().setYAxisMax(yMaxPercent);
         for (Map.Entry<String, List<double[]>> e : series.entrySet()) {
             List<double[]> pts = new ArrayList<>(e.getValue());
             pts.sort((a, b) -> Double.compare(a[0], b[0]));
