@@ -25,6 +25,8 @@ import picocli.CommandLine.Command;
             SpeakCommand.class,
             ListenCommand.class,
             TalkCommand.class,
+            ModemCommand.class,
+            RoomCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */
