@@ -19,6 +19,7 @@ public final class Experiments {
         all.add(new E4Understanding());
         all.add(new E5Dialogue());
         all.add(new E6Processes());
+        all.add(new Reliability());
         return List.copyOf(all);
     }
 
