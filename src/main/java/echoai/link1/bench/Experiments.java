@@ -13,7 +13,8 @@ public final class Experiments {
     public static List<Experiment> registered() {
         return List.of(
                 // one line per experiment, in order E0..E6, then extra ones
-                new E0FrameIntegrity()
+                new E0FrameIntegrity(),
+                new E3RealAir()
         );
     }
 

@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             PostcardCommand.class,
             FrameCommand.class,
+            AirCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */
