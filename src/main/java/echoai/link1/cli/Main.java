@@ -18,6 +18,9 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             PostcardCommand.class,
             FrameCommand.class,
+            WorldCommand.class,
+            LifeCommand.class,
+            EchoNexusManifestCommand.class,
             AirCommand.class,
         })
 public final class Main implements Runnable {

@@ -1,0 +1,20 @@
+package echoai.link1.cli;
+
+import echoai.nexus0.RingWorld;
+import picocli.CommandLine.Option;
+
+/** The picocli mixin {@code --seed N [--d]} shared by the NEXUS-0 commands. */
+final class WorldOptions {
+    @Option(names = "--seed", required = true, paramLabel = "N", description = "World seed (>= 0).")
+    private String seed;
+
+    @Option(names = "--d", description = "Arm D's changed world, world_D(seed): same landmarks, "
+            + "another placement.")
+    private boolean changed;
+
+    /** The chosen world; a usage error for a bad seed. */
+    RingWorld world() {
+        long s = SeedOption.parse(seed);
+        return changed ? RingWorld.worldD(s) : RingWorld.world(s);
+    }
+}

@@ -1,0 +1,139 @@
+package echoai.nexus0;
+
+import echoai.wsp.Postcard;
+
+/**
+ * The ring of {@value #CELLS} cells of NEXUS0.md: a kind and a 16-bit landmark (texture) per cell.
+ * Immutable, so one instance may be shared by any number of agents (a twin's "copy of the world"
+ * is the same value).
+ *
+ * <p>{@link #world(long)}: landmarks for cells 0..31 in order, each {@code below(65536)} redrawn
+ * until it differs from all earlier ones; then Fisher–Yates over {@code [1..31]} from the end with
+ * the same generator; cells[0..1] THREAT, [2..4] GOAL, [5] NOVEL, the rest (and cell 0) EMPTY.
+ * {@link #worldD(long)}: the same landmarks, placement from a fresh {@code SplitMix64(seed ^ 0xD1FF)}.
+ */
+public final class RingWorld {
+    /** Cells in the ring. */
+    public static final int CELLS = 32;
+    /** Landmark range: {@code below(LANDMARKS)}. */
+    public static final int LANDMARKS = 65_536;
+    /** XOR applied to the seed for the placement of arm D's changed world. */
+    public static final long D_SALT = 0xD1FF;
+
+    private final long seed;
+    private final boolean changed;
+    private final CellKind[] kinds = new CellKind[CELLS];
+    private final int[] landmarks = new int[CELLS];
+    private final Postcard[] observations = new Postcard[CELLS];
+
+    private RingWorld(long seed, boolean changed) {
+        this.seed = seed;
+        this.changed = changed;
+        SplitMix64 rng = new SplitMix64(seed);
+        drawLandmarks(rng);
+        place(changed ? new SplitMix64(seed ^ D_SALT) : rng);
+        for (int cell = 0; cell < CELLS; cell++) {
+            observations[cell] = Encoder.observation(kinds[cell], landmarks[cell]);
+        }
+    }
+
+    /** The world of {@code seed}. */
+    public static RingWorld world(long seed) {
+        return new RingWorld(seed, false);
+    }
+
+    /** The changed world of arm D: same landmarks as {@code world(seed)}, another placement. */
+    public static RingWorld worldD(long seed) {
+        return new RingWorld(seed, true);
+    }
+
+    private void drawLandmarks(SplitMix64 rng) {
+        for (int cell = 0; cell < CELLS; cell++) {
+            int value;
+            do {
+                value = (int) rng.below(LANDMARKS);
+            } while (drawnBefore(value, cell));
+            landmarks[cell] = value;
+        }
+    }
+
+    private boolean drawnBefore(int value, int count) {
+        for (int i = 0; i < count; i++) {
+            if (landmarks[i] == value) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void place(SplitMix64 rng) {
+        int[] cells = new int[CELLS - 1];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = i + 1;
+        }
+        for (int i = cells.length - 1; i >= 1; i--) {
+            int j = (int) rng.below(i + 1);
+            int tmp = cells[i];
+            cells[i] = cells[j];
+            cells[j] = tmp;
+        }
+        java.util.Arrays.fill(kinds, CellKind.EMPTY);
+        kinds[cells[0]] = CellKind.THREAT;
+        kinds[cells[1]] = CellKind.THREAT;
+        kinds[cells[2]] = CellKind.GOAL;
+        kinds[cells[3]] = CellKind.GOAL;
+        kinds[cells[4]] = CellKind.GOAL;
+        kinds[cells[5]] = CellKind.NOVEL;
+    }
+
+    /** The seed this world was built from. */
+    public long seed() {
+        return seed;
+    }
+
+    /** True for arm D's changed world ({@link #worldD(long)}). */
+    public boolean isChanged() {
+        return changed;
+    }
+
+    /** The kind of {@code cell}, 0..31. */
+    public CellKind kind(int cell) {
+        return kinds[checkCell(cell)];
+    }
+
+    /** The landmark of {@code cell}, 0..65535. */
+    public int landmark(int cell) {
+        return landmarks[checkCell(cell)];
+    }
+
+    /** The observation postcard the encoder makes of {@code cell}. */
+    public Postcard observe(int cell) {
+        return observations[checkCell(cell)];
+    }
+
+    /** The referent of {@code cell}: {@link Referent#of(Postcard)} of its observation. */
+    public int referent(int cell) {
+        return Referent.of(observe(cell));
+    }
+
+    /** The kinds of cells 0..31 as symbols, e.g. {@code .N........T.GG........GT........}. */
+    public String kindsString() {
+        StringBuilder sb = new StringBuilder(CELLS);
+        for (CellKind kind : kinds) {
+            sb.append(kind.symbol());
+        }
+        return sb.toString();
+    }
+
+    /** The next cell after a jump of {@code jump} from {@code cell}, modulo 32. */
+    public static int move(int cell, int jump) {
+        return Math.floorMod(cell + jump, CELLS);
+    }
+
+    private static int checkCell(int cell) {
+        if (cell < 0 || cell >= CELLS) {
+            throw new IllegalArgumentException("cell must be in [0, 31]: " + cell);
+        }
+        return cell;
+    }
+}
