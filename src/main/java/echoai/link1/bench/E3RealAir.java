@@ -16,7 +16,7 @@ import java.util.SplittableRandom;
 
 /**
  * E3 — real air: CLAIM frames through the default output while the default input is recorded
- * and decoded as it arrives ({@link AirTrial}), once per backend (PipeWire, then Java Sound,
+ * and decoded as it arrives ({@link DeviceAirTrial}), once per backend (PipeWire, then Java Sound,
  * or the one {@code --backend} names). On a machine with a speaker and a microphone this is the
  * air between them; inside {@code scripts/pipewire-loop.sh} it is the digital loop.
  *
@@ -69,9 +69,9 @@ public final class E3RealAir implements Experiment {
         doc.put("framesPerTrial", frames);
         doc.put("channel", PipeWireLoop.detected() ? "pipewire-loop" : "default-devices");
         ArrayNode sent = doc.putArray("frames");
-        claims.forEach(f -> sent.add(AirTrial.hex(f)));
+        claims.forEach(f -> sent.add(DeviceAirTrial.hex(f)));
         ArrayNode trials = doc.putArray("trials");
-        AirTrial trial = new AirTrial(plan, claims);
+        DeviceAirTrial trial = new DeviceAirTrial(plan, claims);
         ctx.progress().start("E3", backends.size());
         for (AudioBackend backend : backends) {
             trials.add(trial.run(backend, backend));

@@ -36,8 +36,8 @@ class E3RealAirTest {
             assertThat(Speech.read(f)).get().isInstanceOf(Claim.class);
         }
         assertThat(E3RealAir.claims(8, seed)).usingRecursiveComparison().isEqualTo(frames);
-        assertThat(AirTrial.hex(E3RealAir.claims(1, seed + 1).get(0)))
-                .isNotEqualTo(AirTrial.hex(frames.get(0)));
+        assertThat(DeviceAirTrial.hex(E3RealAir.claims(1, seed + 1).get(0)))
+                .isNotEqualTo(DeviceAirTrial.hex(frames.get(0)));
     }
 
     @Test

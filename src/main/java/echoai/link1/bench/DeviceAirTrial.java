@@ -33,7 +33,7 @@ import java.util.List;
  * SNR of the received frames ({@link ToneSnr}). Also reported: whether the whole played PCM
  * occurs bit-exact in the recording (true on the digital loop, false through air).
  */
-final class AirTrial {
+final class DeviceAirTrial {
     /** Recording before the first sample is played. */
     static final int PRE_ROLL_MILLIS = 300;
     /** Recording kept after the last sample was due, for the path latency. */
@@ -44,7 +44,7 @@ final class AirTrial {
     private final TonePlan plan;
     private final List<byte[]> frames;
 
-    AirTrial(TonePlan plan, List<byte[]> frames) {
+    DeviceAirTrial(TonePlan plan, List<byte[]> frames) {
         this.plan = plan;
         this.frames = List.copyOf(frames);
     }
