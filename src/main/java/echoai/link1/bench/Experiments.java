@@ -1,5 +1,6 @@
 package echoai.link1.bench;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -11,11 +12,13 @@ public final class Experiments {
 
     /** Every registered experiment, in run order. */
     public static List<Experiment> registered() {
-        return List.of(
-                // one line per experiment, in order E0..E6, then extra ones
-                new E0FrameIntegrity(),
-                new E3RealAir()
-        );
+        List<Experiment> all = new ArrayList<>();
+        all.add(new E0FrameIntegrity());
+        all.add(new E1Fec());
+        all.add(new E3RealAir());
+        all.add(new E4Understanding());
+        all.add(new E5Dialogue());
+        return List.copyOf(all);
     }
 
     /** The experiments that {@code bench all} runs. */

@@ -21,6 +21,8 @@ import picocli.CommandLine.Command;
             WorldCommand.class,
             LifeCommand.class,
             EchoNexusManifestCommand.class,
+            PerfCommand.class,
+            TalkCommand.class,
             AirCommand.class,
         })
 public final class Main implements Runnable {

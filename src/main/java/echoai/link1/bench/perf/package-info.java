@@ -1,0 +1,10 @@
+/**
+ * JMH benchmarks, run by {@code link1 perf} (every {@code @Benchmark} in this package is picked up
+ * from the jar's {@code META-INF/BenchmarkList}).
+ *
+ * <ul>
+ *   <li>{@link echoai.link1.bench.perf.FecBenchmark} — RS(15,11) block encode/decode, frame encode
+ *       and GMD frame decode throughput.</li>
+ * </ul>
+ */
+package echoai.link1.bench.perf;

@@ -1,0 +1,107 @@
+package echoai.link1.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.bench.Bench;
+import echoai.link1.bench.Json;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.concurrent.Callable;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.NoBenchmarksException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code link1 perf [--quick] [--out DIR]}: runs every JMH benchmark in
+ * {@code echoai.link1.bench.perf} and writes ops/s per benchmark into {@code DIR/perf.json} under
+ * {@code "jmh"}.
+ *
+ * <p>Each benchmark runs in one forked JVM (JMH's isolation of JIT profiles). The fork is started
+ * with this JVM's {@code java.class.path}; under {@code java -jar target/link1.jar} that is the
+ * shaded jar, which holds JMH, the benchmarks and the generated {@code META-INF/BenchmarkList},
+ * so nothing else is needed. JMH's own progress goes to stderr; stdout gets one line per result.
+ */
+@Command(name = "perf", mixinStandardHelpOptions = true,
+        description = {"Runs the JMH benchmarks of echoai.link1.bench.perf (1 fork, 1 thread)",
+            "and writes ops/s per benchmark to <out>/perf.json under \"jmh\"."})
+final class PerfCommand implements Callable<Integer> {
+    /** Benchmarks are found by this pattern over their fully qualified names. */
+    static final String INCLUDE = "^echoai\\.link1\\.bench\\.perf\\..*";
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--quick",
+            description = "Short run: 1 warm-up and 3 measurement iterations of 1 s "
+                    + "(default: 3 warm-up and 5 measurement iterations of 2 s).")
+    private boolean quick;
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "lab/link1",
+            description = "Folder of perf.json (default: ${DEFAULT-VALUE}).")
+    private Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        Collection<RunResult> results;
+        try {
+            PrintStream progress = System.err;
+            results = new Runner(options(),
+                    OutputFormatFactory.createFormatInstance(progress, VerboseMode.NORMAL)).run();
+        } catch (NoBenchmarksException e) {
+            throw new EnvironmentException("no JMH benchmarks found (META-INF/BenchmarkList "
+                    + "missing: run from target/link1.jar built by ./mvnw package)");
+        } catch (RunnerException e) {
+            throw new EnvironmentException("JMH run failed: " + e.getMessage());
+        }
+        ObjectNode jmh = Json.object();
+        for (RunResult result : results) {
+            String name = result.getParams().getBenchmark();
+            Result<?> primary = result.getPrimaryResult();
+            ObjectNode entry = jmh.putObject(name.substring(name.lastIndexOf('.',
+                    name.lastIndexOf('.') - 1) + 1));
+            entry.put("score", Json.fixed(primary.getScore(), 1));
+            entry.put("scoreError", Json.fixed(primary.getScoreError(), 1));
+            entry.put("unit", primary.getScoreUnit());
+            entry.put("mode", result.getParams().getMode().shortLabel());
+            entry.put("threads", result.getParams().getThreads());
+            entry.put("forks", result.getParams().getForks());
+            entry.put("warmupIterations", result.getParams().getWarmup().getCount());
+            entry.put("measurementIterations", result.getParams().getMeasurement().getCount());
+            entry.put("measurementTime", result.getParams().getMeasurement().getTime().toString());
+            entry.put("jvm", System.getProperty("java.vm.name") + " "
+                    + System.getProperty("java.version"));
+            spec.commandLine().getOut().printf("%-40s %15.1f ± %.1f %s%n",
+                    name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1),
+                    primary.getScore(), primary.getScoreError(), primary.getScoreUnit());
+        }
+        ObjectNode update = Json.object();
+        update.set("jmh", jmh);
+        Path file = Bench.updatePerf(out, update);
+        spec.commandLine().getOut().println("wrote " + file);
+        return Main.EXIT_OK;
+    }
+
+    private Options options() {
+        OptionsBuilder builder = new OptionsBuilder();
+        builder.include(INCLUDE).forks(1).threads(1).shouldFailOnError(true);
+        if (quick) {
+            builder.warmupIterations(1).warmupTime(TimeValue.seconds(1))
+                    .measurementIterations(3).measurementTime(TimeValue.seconds(1));
+        } else {
+            builder.warmupIterations(3).warmupTime(TimeValue.seconds(2))
+                    .measurementIterations(5).measurementTime(TimeValue.seconds(2));
+        }
+        return builder.build();
+    }
+}

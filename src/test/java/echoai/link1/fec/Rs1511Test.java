@@ -1,0 +1,60 @@
+package echoai.link1.fec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Caller bugs are rejected with clear messages; the fec sources use integers only. */
+class Rs1511Test {
+    private final Rs1511 rs = new Rs1511();
+
+    @Test
+    void badArgumentsAreRejected() {
+        byte[] word = new byte[15];
+        assertThatThrownBy(() -> rs.decode(word, 1, new int[0], 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("off");
+        assertThatThrownBy(() -> rs.decode(word, 0, new int[] {1, 1}, 2))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("repeated");
+        assertThatThrownBy(() -> rs.decode(word, 0, new int[] {15}, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("[0, 14]");
+        assertThatThrownBy(() -> rs.decode(word, 0, new int[5], 5))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("[0, 4]");
+        byte[] bad = new byte[15];
+        bad[4] = 16;
+        assertThatThrownBy(() -> rs.decode(bad, 0, new int[0], 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("symbol 4");
+        assertThatThrownBy(() -> Rs1511.encode(bad, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void blocksAtAnOffsetAreDecodedInPlace() {
+        byte[] buf = new byte[40];
+        for (int k = 0; k < 11; k++) {
+            buf[20 + k] = (byte) (15 - k);
+        }
+        Rs1511.encode(buf, 20);
+        byte[] sent = buf.clone();
+        buf[22] ^= 6;
+        buf[34] ^= 1;
+        assertThat(rs.decode(buf, 20, new int[0], 0)).isEqualTo(2);
+        assertThat(buf).isEqualTo(sent);
+        assertThat(rs.lastFailure()).isNull();
+    }
+
+    @Test
+    void fecSourcesUseNoFloatingPoint() throws Exception {
+        Pattern floating = Pattern.compile("\\b(float|double|Float|Double)\\b");
+        try (Stream<Path> files = Files.list(Path.of("src/main/java/echoai/link1/fec"))) {
+            for (Path file : files.toList()) {
+                assertThat(floating.matcher(Files.readString(file)).find())
+                        .as("%s uses floating point", file).isFalse();
+            }
+        }
+    }
+}
