@@ -6,13 +6,13 @@ import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.PipeWireLoop;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.agent.Outbox;
+import echoai.link1.agent.Veteran;
 import echoai.link1.speech.Claim;
-import echoai.link1.speech.Speech;
-import echoai.wsp.Atom;
+import echoai.nexus0.RingWorld;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 
 /**
  * E3 — real air: CLAIM frames through the default output while the default input is recorded
@@ -20,9 +20,10 @@ import java.util.SplittableRandom;
  * or the one {@code --backend} names). On a machine with a speaker and a microphone this is the
  * air between them; inside {@code scripts/pipewire-loop.sh} it is the digital loop.
  *
- * <p>The frames: {@code --frames N} (default 8) CLAIMs from speaker 1 with sequence numbers
- * 0, 1, …, built with the speech package from {@code Seeds.mix(0, Seeds.stream("E3"))} (dev
- * seed 0, as the spec sets for E3): referent, action, V and n drawn per frame. K = 1.
+ * <p>The frames: the first {@code --frames N} (default 8) CLAIM frames the veteran of dev
+ * seed 0 sends (the spec: E3 uses dev seed 0), in its delivery order, sequence numbers from 0;
+ * past its last claim (50 in world 0) it starts over with its first claim and the sequence
+ * numbers go on, so every frame sent is distinct. K = 1.
  *
  * <p>Not byte-identical run to run: it measures a physical channel (latency moves in 64 ms
  * steps; a real room adds noise). Not in {@code bench all}: it needs audio devices.
@@ -30,11 +31,8 @@ import java.util.SplittableRandom;
 public final class E3RealAir implements Experiment {
     /** Frames per trial unless {@code --frames} says otherwise. */
     public static final int DEFAULT_FRAMES = 8;
-    /** The world seed whose stream draws the claims (the spec: E3 uses dev seed 0). */
+    /** The world whose veteran speaks (the spec: E3 uses dev seed 0). */
     public static final long CLAIM_SEED = 0;
-    /** The speaker id of the claims. */
-    public static final int SPEAKER = 1;
-    private static final Atom[] ACTIONS = {Atom.UNIR, Atom.TEMER, Atom.OBSERVAR};
 
     @Override
     public String id() {
@@ -59,12 +57,11 @@ public final class E3RealAir implements Experiment {
             throw new IllegalArgumentException("frames must be in [1, 255]: " + frames);
         }
         List<AudioBackend> backends = backends(ctx.option("backend", "both"));
-        long seed = Seeds.mix(CLAIM_SEED, Seeds.stream(id()));
-        List<byte[]> claims = claims(frames, seed);
+        List<byte[]> claims = claims(frames);
         TonePlan plan = TonePlan.of(1);
         ObjectNode doc = Json.document(this, ctx.seeds());
-        doc.put("claimsFrom", "speech builders, SplittableRandom(Seeds.mix(0, stream \"E3\"))");
-        doc.put("claimSeed", seed);
+        doc.put("claimsFrom", "veteran of dev seed 0, delivery order");
+        doc.put("claimSeed", CLAIM_SEED);
         doc.put("k", 1);
         doc.put("framesPerTrial", frames);
         doc.put("channel", PipeWireLoop.detected() ? "pipewire-loop" : "default-devices");
@@ -95,16 +92,19 @@ public final class E3RealAir implements Experiment {
         throw new IllegalArgumentException("backend must be pipewire, javasound or both: " + option);
     }
 
-    /** {@code n} CLAIM frames, sequence numbers 0..n-1, drawn from {@code seed}. */
-    static List<byte[]> claims(int n, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        List<byte[]> frames = new ArrayList<>(n);
+    /** The first {@code n} CLAIM frames of dev seed 0's veteran (cycling past its last claim). */
+    static List<byte[]> claims(int n) {
+        List<Claim> truth = new Veteran(RingWorld.world(CLAIM_SEED)).claims();
+        if (truth.isEmpty()) {
+            throw new IllegalStateException("the veteran of seed " + CLAIM_SEED + " made no claim");
+        }
+        List<Claim> acts = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            Claim claim = Speech.claim(SPEAKER, random.nextInt(0x10000),
-                    ACTIONS[random.nextInt(ACTIONS.length)], random.nextInt(-100, 101),
-                    random.nextInt(1, 11));
-            LinkFrame frame = Speech.frame(claim, SPEAKER, i);
-            frames.add(frame.toBytes());
+            acts.add(truth.get(i % truth.size()));
+        }
+        List<byte[]> frames = new ArrayList<>(n);
+        for (LinkFrame f : new Outbox(Veteran.ID).frames(acts)) {
+            frames.add(f.toBytes());
         }
         return frames;
     }
