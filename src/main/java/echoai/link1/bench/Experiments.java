@@ -16,6 +16,7 @@ public final class Experiments {
         all.add(new E0FrameIntegrity());
         all.add(new E1Fec());
         all.add(new E2Modem());
+        all.add(new E3RealAir());
         all.add(new E4Understanding());
         all.add(new E5Dialogue());
         all.add(new E6Processes());

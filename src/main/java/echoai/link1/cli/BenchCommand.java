@@ -45,7 +45,7 @@ final class BenchCommand implements Callable<Integer> {
     private int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--backend", paramLabel = "pipewire|javasound",
-            description = "Audio backend for E3 (default: both).")
+            description = "Audio backend for E3: pipewire, javasound or both (default: both).")
     private String backend;
 
     @Option(names = "--frames", paramLabel = "N", description = "Frames for E3 (default 8).")
@@ -66,9 +66,15 @@ final class BenchCommand implements Callable<Integer> {
         Path dir = out != null ? out : Path.of(seedSet.isEval() ? "lab/link1" : "lab/link1/dev");
         Map<String, String> options = new LinkedHashMap<>();
         if (backend != null) {
+            if (!backend.matches("(?i)pipewire|javasound|both")) {
+                throw new UsageException("--backend must be pipewire, javasound or both: " + backend);
+            }
             options.put("backend", backend);
         }
         if (frames != null) {
+            if (frames < 1 || frames > 255) {
+                throw new UsageException("--frames must be in [1, 255]: " + frames);
+            }
             options.put("frames", frames.toString());
         }
         BenchContext ctx = new BenchContext(seedSet, dir, extended, threads, options,

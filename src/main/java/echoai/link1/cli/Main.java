@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             TalkCommand.class,
             ModemCommand.class,
             RoomCommand.class,
+            AirCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

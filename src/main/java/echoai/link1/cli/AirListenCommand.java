@@ -1,0 +1,135 @@
+package echoai.link1.cli;
+
+import echoai.link1.audio.AudioBackend;
+import echoai.link1.audio.Pcm16;
+import echoai.link1.audio.PcmSource;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.DropReason;
+import echoai.link1.modem.ModemFrame;
+import echoai.link1.modem.TonePlan;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code link1 air listen}: records the default input and decodes while recording, printing
+ * each frame as it is found (the JSON line of {@code link1 modem decode}). On a terminal, stderr
+ * shows a live input level. Exit 0 when at least one frame was decoded, 1 when none.
+ */
+@Command(name = "listen", mixinStandardHelpOptions = true,
+        description = {"Records the default audio input and prints each frame as it is decoded:",
+            "  {\\\"offset\\\":…,\\\"frame\\\":\\\"<44 hex>\\\",\\\"errors\\\":…,\\\"erasures\\\":…,\\\"score\\\":…}",
+            "offset counts samples from the start of the recording. Exit 1 when nothing was decoded."})
+final class AirListenCommand implements Callable<Integer> {
+    /** Samples per read: 20 ms. */
+    private static final int CHUNK_SAMPLES = 320;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--backend", defaultValue = "pipewire", paramLabel = "pipewire|javasound",
+            description = "Audio backend (default: ${DEFAULT-VALUE}).")
+    private AudioBackend backend;
+
+    @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
+            description = "Tones per slot of the sender (default: ${DEFAULT-VALUE}).")
+    private int k;
+
+    @Option(names = "--seconds", paramLabel = "S",
+            description = "Stop after S seconds of audio (default: until interrupted).")
+    private Double seconds;
+
+    private long frames;
+
+    @Override
+    public Integer call() throws IOException {
+        TonePlan plan = AirOptions.plan(k);
+        long limitSamples = limitSamples();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Demodulator demodulator = new Demodulator(plan, LinkFrame::crcOk, Integer.MAX_VALUE,
+                f -> {
+                    out.println(jsonLine(f));
+                    out.flush();
+                    frames++;
+                });
+        LevelMeter meter = AirOptions.stderrIsTerminal() ? new LevelMeter(err) : null;
+        long samples;
+        try (PcmSource source = backend.openSource()) {
+            Thread closer = closeOnExit(source);
+            try {
+                samples = listen(source, demodulator, meter, limitSamples);
+            } finally {
+                Runtime.getRuntime().removeShutdownHook(closer);
+            }
+        }
+        demodulator.finish();
+        if (meter != null) {
+            meter.clear();
+        }
+        err.printf("air listen: %d frame(s) in %d ms; greetings %d, dropped %d%n", frames,
+                Pcm16.millis(samples), demodulator.greetings(), dropped(demodulator));
+        return frames > 0 ? Main.EXIT_OK : Main.EXIT_NEGATIVE;
+    }
+
+    /** Reads and decodes until the limit or the end of the stream; returns the samples read. */
+    private static long listen(PcmSource source, Demodulator demodulator, LevelMeter meter,
+            long limitSamples) throws IOException {
+        short[] chunk = new short[CHUNK_SAMPLES];
+        long samples = 0;
+        int n;
+        while (samples < limitSamples && (n = source.read(chunk)) > 0) {
+            n = (int) Math.min(n, limitSamples - samples);
+            demodulator.accept(chunk, 0, n);
+            samples += n;
+            if (meter != null) {
+                meter.add(chunk, n, samples);
+            }
+        }
+        return samples;
+    }
+
+    private long limitSamples() {
+        if (seconds == null) {
+            return Long.MAX_VALUE;
+        }
+        if (!(seconds > 0) || seconds > 86_400) {
+            throw new UsageException("--seconds must be in (0, 86400]: " + seconds);
+        }
+        return Math.round(seconds * Pcm16.SAMPLE_RATE_HZ);
+    }
+
+    /** The line of {@code link1 modem decode}. */
+    static String jsonLine(ModemFrame f) {
+        return String.format(Locale.ROOT,
+                "{\"offset\":%d,\"frame\":\"%s\",\"errors\":%d,\"erasures\":%d,\"score\":%d}",
+                f.offsetSamples(), f.frameHex(), f.errors(), f.erasures(), f.score());
+    }
+
+    private static long dropped(Demodulator d) {
+        long sum = 0;
+        for (DropReason r : DropReason.values()) {
+            sum += d.dropped(r);
+        }
+        return sum;
+    }
+
+    /** Ctrl-C ends the JVM: stop the recording tool with it. */
+    private static Thread closeOnExit(PcmSource source) {
+        Thread hook = new Thread(() -> {
+            try {
+                source.close();
+            } catch (IOException | RuntimeException e) {
+                // Exiting anyway; the tool also gets the terminal's SIGINT.
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(hook);
+        return hook;
+    }
+}

@@ -1,0 +1,33 @@
+package echoai.link1.cli;
+
+import echoai.link1.modem.TonePlan;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** What {@code air send} and {@code air listen} share: the K option and the terminal test. */
+final class AirOptions {
+    private AirOptions() {
+    }
+
+    /** The tone plan for {@code --k}; a usage error for anything but 1 or 2. */
+    static TonePlan plan(int k) {
+        if (k != 1 && k != 2) {
+            throw new UsageException("--k must be 1 or 2: " + k);
+        }
+        return TonePlan.of(k);
+    }
+
+    /**
+     * True when this process's stderr is a terminal (Linux: file descriptor 2 links to a tty;
+     * false elsewhere). Java has no portable test for stderr alone ({@code System.console()}
+     * looks at stdin and stdout, and stdout is often a file of frames).
+     */
+    static boolean stderrIsTerminal() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}

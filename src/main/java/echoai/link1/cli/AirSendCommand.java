@@ -1,0 +1,63 @@
+package echoai.link1.cli;
+
+import echoai.link1.audio.AudioBackend;
+import echoai.link1.audio.Pcm16;
+import echoai.link1.audio.PcmSink;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.Modulator;
+import echoai.link1.modem.TonePlan;
+import echoai.wsp.Hex;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code link1 air send HEX44...}: modulates the frames into one recording (the spec's layout,
+ * 0.25 s of silence around each frame) and plays it through the default output; returns when
+ * the last sample has been played.
+ */
+@Command(name = "send", mixinStandardHelpOptions = true,
+        description = {"Plays 22-byte frames (44 hex digits each) through the default audio output,",
+            "as the modem's recording: 0.25 s of silence, each frame, 0.25 s of silence."})
+final class AirSendCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--backend", defaultValue = "pipewire", paramLabel = "pipewire|javasound",
+            description = "Audio backend (default: ${DEFAULT-VALUE}).")
+    private AudioBackend backend;
+
+    @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
+            description = "Tones per slot: 1 (2.8 s a frame) or 2 (1.6 s) (default: ${DEFAULT-VALUE}).")
+    private int k;
+
+    @Parameters(arity = "1..*", paramLabel = "HEX44", description = "Frames, 44 hex digits each.")
+    private List<String> hexFrames = new ArrayList<>();
+
+    @Override
+    public Integer call() throws IOException {
+        TonePlan plan = AirOptions.plan(k);
+        List<byte[]> frames = new ArrayList<>();
+        for (String hex : hexFrames) {
+            try {
+                frames.add(Hex.parse(hex, LinkFrame.LENGTH));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("air send: " + e.getMessage());
+            }
+        }
+        short[] pcm = Modulator.recordingOfFrames(plan, frames);
+        try (PcmSink sink = backend.openSink()) {
+            sink.play(pcm);
+            sink.drain();
+        }
+        spec.commandLine().getErr().printf("air send: played %d frame(s), %d ms, K=%d, through %s%n",
+                frames.size(), Pcm16.millis(pcm.length), k, backend.cliName());
+        return Main.EXIT_OK;
+    }
+}

@@ -1,0 +1,84 @@
+package echoai.link1.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.audio.AudioBackend;
+import echoai.link1.audio.PipeWireLoop;
+import echoai.link1.frame.FrameResult;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.speech.Claim;
+import echoai.link1.speech.Speech;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
+import org.junit.jupiter.api.io.TempDir;
+
+class E3RealAirTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void claimsAreTheVeteransFramesOfDevSeedZero() {
+        List<LinkFrame> spoken = ArmRunner.speak(0, Arm.T);
+        List<byte[]> frames = E3RealAir.claims(8);
+        assertThat(frames).hasSize(8);
+        for (int i = 0; i < frames.size(); i++) {
+            assertThat(frames.get(i)).isEqualTo(spoken.get(i).toBytes());
+            assertThat(Speech.read(spoken.get(i))).get().isInstanceOf(Claim.class);
+        }
+    }
+
+    @Test
+    void pastTheLastClaimTheClaimsRepeatWithNewSequenceNumbers() {
+        List<LinkFrame> spoken = ArmRunner.speak(0, Arm.T);
+        int n = spoken.size() + 2;
+        List<byte[]> frames = E3RealAir.claims(n);
+        FrameResult last = LinkFrame.parse(frames.get(n - 1));
+        assertThat(last).isInstanceOf(FrameResult.Accepted.class);
+        LinkFrame f = ((FrameResult.Accepted) last).frame();
+        assertThat(f.seq()).isEqualTo(n - 1);
+        assertThat(f.postcard()).isEqualTo(spoken.get(1).postcard());
+        assertThat(frames.stream().map(DeviceAirTrial::hex).distinct()).hasSize(n);
+    }
+
+    @Test
+    void backendOption() {
+        assertThat(E3RealAir.backends("both")).containsExactly(AudioBackend.values());
+        assertThat(E3RealAir.backends("JavaSound")).containsExactly(AudioBackend.JAVASOUND);
+        assertThatThrownBy(() -> E3RealAir.backends("alsa"))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void notInAll() {
+        assertThat(new E3RealAir().inAll()).isFalse();
+        assertThat(Experiments.find("e3")).isPresent();
+    }
+
+    /** One frame per backend through the private loop: received bit-exact, nothing corrupt. */
+    @Test
+    @EnabledIf("loopPresent")
+    void oneFrameThroughEachBackendOnTheLoop() throws Exception {
+        BenchContext ctx = new BenchContext(SeedSet.DEV, dir, false, 1,
+                Map.of("frames", "1"), Progress.NONE, Json.object());
+        ObjectNode doc = new E3RealAir().run(ctx);
+        assertThat(doc.get("channel").asText()).isEqualTo("pipewire-loop");
+        assertThat(doc.get("trials")).hasSize(2);
+        for (JsonNode trial : doc.get("trials")) {
+            assertThat(trial.get("received").asInt()).as(trial.toString()).isEqualTo(1);
+            assertThat(trial.get("lost").asInt()).isZero();
+            assertThat(trial.get("acceptedCorrupt").asInt()).isZero();
+            assertThat(trial.get("pcmBitExact").asBoolean()).as(trial.toString()).isTrue();
+            assertThat(trial.get("snr").get("db").asDouble()).isGreaterThan(90);
+        }
+    }
+
+    static boolean loopPresent() {
+        return PipeWireLoop.detected();
+    }
+}
