@@ -86,7 +86,7 @@ public final class PipeWireSink implements PcmSink {
         try {
             stdin.close();
         } catch (IOException e) {
-            throw finishing.failure("stopped playing");
+            // The tool is gone (broken pipe): its exit code and stderr say why, below.
         }
         long playedMillis = (System.nanoTime() - streamStartNanos) / 1_000_000L;
         long left = Math.max(0, Pcm16.millis(samplesInStream) - playedMillis);

@@ -15,8 +15,11 @@ final class ToolProcess {
     private static final int STDERR_TAIL_BYTES = 2048;
     private static final long STOP_GRACE_MILLIS = 1000;
 
+    private static final long STDERR_JOIN_MILLIS = 500;
+
     private final String tool;
     private final Process process;
+    private Thread stderrDrain;
     private final byte[] stderrTail = new byte[STDERR_TAIL_BYTES];
     private int stderrLength;
 
@@ -36,9 +39,9 @@ final class ToolProcess {
                     + "apt-get install pipewire pipewire-bin wireplumber pipewire-alsa)", e);
         }
         ToolProcess p = new ToolProcess(tool, process);
-        Thread drain = new Thread(p::drainStderr, tool + "-stderr");
-        drain.setDaemon(true);
-        drain.start();
+        p.stderrDrain = new Thread(p::drainStderr, tool + "-stderr");
+        p.stderrDrain.setDaemon(true);
+        p.stderrDrain.start();
         return p;
     }
 
@@ -50,8 +53,18 @@ final class ToolProcess {
         return tool;
     }
 
-    /** The tool failed: a one-line exception naming it, its exit code and its last error line. */
+    /**
+     * The tool failed: a one-line exception naming it, its exit code and its last error line
+     * (once the tool has exited, its stderr is read to the end first, briefly).
+     */
     IOException failure(String what) {
+        if (!process.isAlive()) {
+            try {
+                stderrDrain.join(STDERR_JOIN_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         String detail = lastStderrLine();
         String exit = process.isAlive() ? "" : " (exit " + process.exitValue() + ")";
         return new IOException(tool + " " + what + exit
