@@ -137,14 +137,7 @@ final class AirTrial {
 
     /** Mean power over the frames' active samples (greeting and slots), as the spec defines. */
     static double activePower(TonePlan plan, short[] pcm, int frames) {
-        double energy = 0;
-        for (int i = 0; i < frames; i++) {
-            int o = Modulator.frameOffset(plan, i);
-            for (int n = 0; n < plan.frameSamples(); n++) {
-                energy += (double) pcm[o + n] * pcm[o + n];
-            }
-        }
-        return energy / ((double) frames * plan.frameSamples());
+        return Modulator.activeEnergy(plan, pcm, frames) / ((double) frames * plan.frameSamples());
     }
 
     private static int bitDifference(byte[] a, byte[] b) {
