@@ -1,6 +1,5 @@
 package echoai.link1.cli;
 
-import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSource;
 import echoai.link1.frame.LinkFrame;
@@ -13,6 +12,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -33,13 +33,8 @@ final class AirListenCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--backend", defaultValue = "pipewire", paramLabel = "pipewire|javasound",
-            description = "Audio backend (default: ${DEFAULT-VALUE}).")
-    private AudioBackend backend;
-
-    @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
-            description = "Tones per slot of the sender (default: ${DEFAULT-VALUE}).")
-    private int k;
+    @Mixin
+    private AirOptions air;
 
     @Option(names = "--seconds", paramLabel = "S",
             description = "Stop after S seconds of audio (default: until interrupted).")
@@ -49,7 +44,7 @@ final class AirListenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        TonePlan plan = AirOptions.plan(k);
+        TonePlan plan = air.plan();
         long limitSamples = limitSamples();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -61,7 +56,7 @@ final class AirListenCommand implements Callable<Integer> {
                 });
         LevelMeter meter = AirOptions.stderrIsTerminal() ? new LevelMeter(err) : null;
         long samples;
-        try (PcmSource source = backend.openSource()) {
+        try (PcmSource source = air.backend.openSource()) {
             Thread closer = closeOnExit(source);
             try {
                 samples = listen(source, demodulator, meter, limitSamples);

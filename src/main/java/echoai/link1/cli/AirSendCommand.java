@@ -1,6 +1,5 @@
 package echoai.link1.cli;
 
-import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSink;
 import echoai.link1.frame.LinkFrame;
@@ -12,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -29,20 +28,15 @@ final class AirSendCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--backend", defaultValue = "pipewire", paramLabel = "pipewire|javasound",
-            description = "Audio backend (default: ${DEFAULT-VALUE}).")
-    private AudioBackend backend;
-
-    @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
-            description = "Tones per slot: 1 (2.8 s a frame) or 2 (1.6 s) (default: ${DEFAULT-VALUE}).")
-    private int k;
+    @Mixin
+    private AirOptions air;
 
     @Parameters(arity = "1..*", paramLabel = "HEX44", description = "Frames, 44 hex digits each.")
     private List<String> hexFrames = new ArrayList<>();
 
     @Override
     public Integer call() throws IOException {
-        TonePlan plan = AirOptions.plan(k);
+        TonePlan plan = air.plan();
         List<byte[]> frames = new ArrayList<>();
         for (String hex : hexFrames) {
             try {
@@ -52,12 +46,12 @@ final class AirSendCommand implements Callable<Integer> {
             }
         }
         short[] pcm = Modulator.recordingOfFrames(plan, frames);
-        try (PcmSink sink = backend.openSink()) {
+        try (PcmSink sink = air.backend.openSink()) {
             sink.play(pcm);
             sink.drain();
         }
         spec.commandLine().getErr().printf("air send: played %d frame(s), %d ms, K=%d, through %s%n",
-                frames.size(), Pcm16.millis(pcm.length), k, backend.cliName());
+                frames.size(), Pcm16.millis(pcm.length), air.k, air.backend.cliName());
         return Main.EXIT_OK;
     }
 }
