@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
             LifeCommand.class,
             EchoNexusManifestCommand.class,
             PerfCommand.class,
+            ReportCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */
