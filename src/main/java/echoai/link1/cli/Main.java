@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             EchoNexusManifestCommand.class,
             PerfCommand.class,
             ReportCommand.class,
+            ResultsCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

@@ -143,6 +143,26 @@ final class ArmData {
         return out;
     }
 
+    /** How the per-world differences a − b fall: below, equal, above, and at most +1. */
+    record PairStats(int worlds, int less, int equal, int more, int withinOne) {
+    }
+
+    /** The counts of {@link PairStats} for {@code a − b} of {@code key}. */
+    static PairStats pairStats(Arm a, Arm b, String key) {
+        int less = 0;
+        int equal = 0;
+        int more = 0;
+        int withinOne = 0;
+        Map<Long, Long> diff = paired(a, b, key);
+        for (long d : diff.values()) {
+            less += d < 0 ? 1 : 0;
+            equal += d == 0 ? 1 : 0;
+            more += d > 0 ? 1 : 0;
+            withinOne += d <= 1 ? 1 : 0;
+        }
+        return new PairStats(diff.size(), less, equal, more, withinOne);
+    }
+
     /** Counts of each value, ascending, with every integer between min and max present. */
     static Map<Long, Integer> histogram(Iterable<Long> values) {
         Map<Long, Integer> h = new TreeMap<>();

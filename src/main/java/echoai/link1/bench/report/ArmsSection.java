@@ -111,22 +111,12 @@ final class ArmsSection {
     private static void pairsTable(Html h, List<ArmData.Arm> arms, List<Pair> pairs) {
         List<List<String>> rows = new ArrayList<>();
         for (Pair p : pairs) {
-            Map<Long, Long> diff = ArmData.paired(ArmData.find(arms, p.a()),
+            ArmData.PairStats st = ArmData.pairStats(ArmData.find(arms, p.a()),
                     ArmData.find(arms, p.b()), HARM);
-            int less = 0;
-            int equal = 0;
-            int more = 0;
-            int withinOne = 0;
-            for (long d : diff.values()) {
-                less += d < 0 ? 1 : 0;
-                equal += d == 0 ? 1 : 0;
-                more += d > 0 ? 1 : 0;
-                withinOne += d <= 1 ? 1 : 0;
-            }
-            int n = diff.size();
+            int n = st.worlds();
             rows.add(List.of(Html.esc(p.a() + " − " + p.b()), Integer.toString(n),
-                    Html.esc(ArmData.share(less, n)), Html.esc(ArmData.share(equal, n)),
-                    Html.esc(ArmData.share(more, n)), Html.esc(ArmData.share(withinOne, n)),
+                    Html.esc(ArmData.share(st.less(), n)), Html.esc(ArmData.share(st.equal(), n)),
+                    Html.esc(ArmData.share(st.more(), n)), Html.esc(ArmData.share(st.withinOne(), n)),
                     Html.esc(p.note())));
         }
         h.table(List.of("pair", "worlds", "a < b", "a = b", "a > b", "a ≤ b + 1", "reading"), rows);

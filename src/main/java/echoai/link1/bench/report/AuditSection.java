@@ -36,6 +36,24 @@ final class AuditSection {
         return new Guard(label, key, w -> w.get(key).isNumber() && w.get(key).asLong() == 0);
     }
 
+    /** Worlds of {@code a} where {@code g} held; −1 when no world reports its key. */
+    static int held(ArmData.Arm a, Guard g) {
+        if (a.having(g.key()) == 0) {
+            return -1;
+        }
+        int held = 0;
+        for (JsonNode w : a.worlds()) {
+            held += w.has(g.key()) && g.holds().test(w) ? 1 : 0;
+        }
+        return held;
+    }
+
+    /** Whether {@code g} is part of P3 for arm {@code arm} (P4 only for L; corrupt never). */
+    static boolean isP3(Guard g, String arm) {
+        return !g.key().equals("accepted_corrupt") && (!g.key().equals("diversions")
+                || arm.equals("L"));
+    }
+
     static void write(Html h, LabFolder lab, List<ArmData.Arm> arms) {
         h.section("p3", "P3 audit — testimony never becomes fact",
                 "Three guards independent of the code they check: the per-turn oracle "
@@ -52,18 +70,13 @@ final class AuditSection {
             List<String> row = new ArrayList<>(List.of("<b>" + Html.esc(a.name()) + "</b>",
                     Integer.toString(a.worlds().size())));
             for (Guard g : GUARDS) {
-                int having = a.having(g.key());
-                if (having == 0) {
+                int held = held(a, g);
+                if (held < 0) {
                     row.add("—");
                     continue;
                 }
-                int held = 0;
-                for (JsonNode w : a.worlds()) {
-                    held += w.has(g.key()) && g.holds().test(w) ? 1 : 0;
-                }
                 boolean ok = held == a.worlds().size();
-                if (g.key().equals("diversions") && !a.name().equals("L") || g.label()
-                        .startsWith("accepted")) {
+                if (!isP3(g, a.name())) {
                     row.add(Html.check(ok, held + "/" + a.worlds().size()));
                     continue;
                 }
@@ -73,7 +86,7 @@ final class AuditSection {
             }
             rows.add(row);
         }
-        h.pRaw("Every P3 guard in every arm and world: " + (checked == 0 ? Html.badge(null)
+        h.pRaw("Every P3 guard in every arm and world, and P4 in L: " + (checked == 0 ? Html.badge(null)
                 : Html.check(failures == 0, failures == 0 ? "holds" : failures + " columns fail")));
         List<String> header = new ArrayList<>(List.of("arm", "worlds"));
         GUARDS.forEach(g -> header.add(g.label()));

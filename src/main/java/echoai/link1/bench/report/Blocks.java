@@ -39,6 +39,10 @@ final class Blocks {
     /** The blocks of {@code node}, skipping the document head and the keys in {@code skip}. */
     static List<Block> of(JsonNode node, Set<String> skip) {
         List<Block> out = new ArrayList<>();
+        if (skip.isEmpty() && node.isObject() && allFlatObjects(node)) {
+            out.add(tableOfMembers("", node));
+            return out;
+        }
         walk("", node, skip, out, 0);
         return out;
     }

@@ -1,0 +1,99 @@
+package echoai.link1.bench.report;
+
+import java.util.List;
+
+/** Markdown pieces for the README's results: tables, escaped cells, grouped integers. */
+final class Md {
+    /** A run of 5+ digits not inside a word, a hex number or a decimal's fraction. */
+    private static final java.util.regex.Pattern LONG_INTEGER =
+            java.util.regex.Pattern.compile("(?<![\\w.\\-])\\d{5,}(?!\\w)");
+
+    private final StringBuilder out = new StringBuilder(1 << 14);
+
+    /** A cell: pipes escaped, newlines flattened, long integers grouped by thin spaces. */
+    static String cell(String text) {
+        String t = text.replace("|", "\\|").replace('\n', ' ');
+        java.util.regex.Matcher m = LONG_INTEGER.matcher(t);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(b, group(m.group()));
+        }
+        m.appendTail(b);
+        return b.toString();
+    }
+
+    /** 10000 → "10 000" (digits only) (the README's style). */
+    static String group(String digits) {
+        String d = digits;
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < d.length(); i++) {
+            if (i > 0 && (d.length() - i) % 3 == 0) {
+                b.append(' ');
+            }
+            b.append(d.charAt(i));
+        }
+        return b.toString();
+    }
+
+    Md h3(String title) {
+        out.append("### ").append(title).append("\n\n");
+        return this;
+    }
+
+    Md p(String text) {
+        out.append(text).append("\n\n");
+        return this;
+    }
+
+    /** A table; cells are passed through {@link #cell}. */
+    Md table(List<String> header, List<List<String>> rows) {
+        out.append('|');
+        header.forEach(h -> out.append(' ').append(cell(h)).append(" |"));
+        out.append("\n|");
+        header.forEach(h -> out.append("---|"));
+        out.append('\n');
+        for (List<String> row : rows) {
+            out.append('|');
+            for (int i = 0; i < header.size(); i++) {
+                out.append(' ').append(i < row.size() ? cell(row.get(i)) : "").append(" |");
+            }
+            out.append('\n');
+        }
+        out.append('\n');
+        return this;
+    }
+
+    /** Generic blocks as tables (a key/value block as a two-column table). */
+    Md blocks(List<Blocks.Block> blocks) {
+        for (Blocks.Block b : blocks) {
+            if (b instanceof Blocks.KeyValues kv) {
+                List<List<String>> rows = kv.rows().stream().map(r -> List.of(r[0], r[1])).toList();
+                if (!kv.title().isEmpty()) {
+                    out.append('*').append(cell(kv.title())).append("*\n\n");
+                }
+                table(List.of("key", "value"), rows);
+            } else if (b instanceof Blocks.Table t) {
+                if (!t.title().isEmpty()) {
+                    out.append('*').append(cell(t.title())).append("*\n\n");
+                }
+                table(t.header(), t.rows());
+            }
+        }
+        return this;
+    }
+
+    /** "command: `…` · seeds: …" under a table. */
+    Md provenance(String command, String seeds) {
+        out.append("Command: `").append(command).append('`');
+        if (seeds != null && !seeds.isEmpty()) {
+            out.append(" · seeds: ").append(seeds);
+        }
+        out.append("\n\n");
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        return out.toString();
+    }
+}
