@@ -30,6 +30,10 @@ public final class Bench {
             written.add(file);
             wall.put(experiment.id(), (System.nanoTime() - start) / 1_000_000);
         }
+        Path predictions = Predictions.writeIfPossible(ctx.outDir());
+        if (predictions != null) {
+            written.add(predictions);
+        }
         if (experiments.size() > 1) {
             ctx.perf().put("lastBenchTotalMs", (System.nanoTime() - benchStart) / 1_000_000);
         }

@@ -15,6 +15,8 @@ public final class Experiments {
         List<Experiment> all = new ArrayList<>();
         all.add(new E0FrameIntegrity());
         all.add(new E1Fec());
+        all.add(new E4Understanding());
+        all.add(new E5Dialogue());
         return List.copyOf(all);
     }
 

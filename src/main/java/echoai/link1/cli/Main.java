@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             PerfCommand.class,
             ReportCommand.class,
             ResultsCommand.class,
+            TalkCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

@@ -19,7 +19,7 @@ final class ArmData {
     static final List<String> ORDER = List.of("S", "T", "A10", "A0", "X", "L", "D", "E5");
 
     /** One arm: its name, the file it came from and its worlds in file order. */
-    record Arm(String name, String source, List<JsonNode> worlds) {
+    record Arm(String name, String source, List<JsonNode> worlds, String channel) {
         /** The integer {@code key} per seed (worlds without it are left out). */
         Map<Long, Long> bySeed(String key) {
             Map<Long, Long> out = new TreeMap<>();
@@ -104,7 +104,10 @@ final class ArmData {
                     if (worlds != null && worlds.isArray() && !found.containsKey(e.getKey())) {
                         List<JsonNode> list = new ArrayList<>();
                         worlds.forEach(list::add);
-                        found.put(e.getKey(), new Arm(e.getKey(), doc, list));
+                        JsonNode config = lab.get(doc).orElseThrow().path("config");
+                        String channel = config.path("channels").path(e.getKey())
+                                .asText(config.path("channel").asText(""));
+                        found.put(e.getKey(), new Arm(e.getKey(), doc, list, channel));
                     }
                 }
             });

@@ -53,11 +53,39 @@ final class ArmsSection {
         if (u == null) {
             h.notRun("E4.json › understanding", Provenance.missingCommand("E4", lab));
         } else {
+            terms(h, u);
             Report.blocks(h, Blocks.of(u, Set.of()));
         }
         h.end();
         AuditSection.write(h, lab, arms);
         DialogueSection.write(h, lab, arms);
+    }
+
+    /** What each known understanding metric means (and does not), after LINK1/README. */
+    static final Map<String, String> TERMS = Map.of(
+            "deafControl", "B hears T's claims but its proposer ignores them; its life must "
+                    + "equal arm S's. Receiving bytes does nothing by itself.",
+            "positiveListening", "share of B's first visits whose decision under A's true claims "
+                    + "differs from the decision under silence: how often content moves B, not "
+                    + "whether the move helps.",
+            "cic", "interventional causal influence of communication (Lowe et al. 2019), bits "
+                    + "per first visit: how much B's action depends on the message; exactly 0 "
+                    + "for a listener that ignores messages, at most log2 3 ≈ 1.585; dependence, "
+                    + "not benefit.",
+            "shuffledClaims", "share of first visits whose decision changes when the site gets "
+                    + "another site's claims (X's mapping): content, not receipt, drives it.");
+
+    private static void terms(Html h, JsonNode u) {
+        StringBuilder b = new StringBuilder();
+        for (String k : List.of("deafControl", "positiveListening", "cic", "shuffledClaims")) {
+            if (u.has(k)) {
+                b.append("<dt>").append(Html.esc(k)).append("</dt><dd>")
+                        .append(Html.esc(TERMS.get(k))).append("</dd>");
+            }
+        }
+        if (b.length() > 0) {
+            h.raw("<dl class=\"terms\">").raw(b.toString()).raw("</dl>\n");
+        }
     }
 
     private static void harm(Html h, List<ArmData.Arm> arms) {
@@ -165,6 +193,16 @@ final class ArmsSection {
         List<String> worlds = new ArrayList<>(List.of("<i>worlds (file)</i>"));
         arms.forEach(a -> worlds.add(a.worlds().size() + " (" + Html.esc(a.source()) + ")"));
         rows.add(worlds);
+        List<String> channels = new ArrayList<>(List.of("<i>channel</i>"));
+        boolean anyChannel = false;
+        for (ArmData.Arm a : arms) {
+            String c = a.channel();
+            anyChannel |= !c.isEmpty();
+            channels.add(Html.esc(c));
+        }
+        if (anyChannel) {
+            rows.add(channels);
+        }
         for (String k : keys) {
             List<String> row = new ArrayList<>(List.of("<code>" + Html.esc(k) + "</code>"));
             for (ArmData.Arm a : arms) {

@@ -26,7 +26,8 @@ final class Predictions {
                     + "in ≥ 90 % of worlds");
 
     /** One row: id, statement, verdict (null = not run yet), numbers, where it came from. */
-    record Row(String id, String statement, String verdict, JsonNode numbers, String source) {
+    record Row(String id, String statement, String verdict, JsonNode numbers, String source,
+               String why) {
     }
 
     private Predictions() {
@@ -49,13 +50,13 @@ final class Predictions {
             JsonNode p = file == null ? null : file.get(id);
             if (p != null && p.isObject()) {
                 rows.add(new Row(id, statement, p.path("verdict").asText("pending"),
-                        p.get("numbers"), "predictions.json"));
+                        p.get("numbers"), "predictions.json", p.path("why").asText("")));
             } else if (id.equals("P6") && lab.get("E2").map(d -> d.has("p6")).orElse(false)) {
                 JsonNode p6 = lab.get("E2").orElseThrow().get("p6");
                 rows.add(new Row(id, statement, p6.path("verdict").asText("pending"), p6,
-                        "E2.json p6"));
+                        "E2.json p6", ""));
             } else {
-                rows.add(new Row(id, statement, null, null, ""));
+                rows.add(new Row(id, statement, null, null, "", ""));
             }
         }
         return rows;

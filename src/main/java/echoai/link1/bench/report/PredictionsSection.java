@@ -29,6 +29,9 @@ final class PredictionsSection {
                 n.forEach(s -> nums.append("<li>").append(Html.esc(s)).append("</li>"));
                 nums.append("</ul>");
             }
+            if (!r.why().isEmpty()) {
+                nums.append("<i>").append(Html.esc(r.why())).append("</i>");
+            }
             table.add(List.of("<b>" + Html.esc(r.id()) + "</b>", Html.esc(r.statement()),
                     Html.badge(r.verdict()), nums.toString(), Html.esc(r.source())));
         }

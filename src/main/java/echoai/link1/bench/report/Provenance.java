@@ -13,7 +13,7 @@ final class Provenance {
 
     /** The bench command that writes {@code id}.json with the document's seed set. */
     static String command(String id, JsonNode doc) {
-        String set = doc == null ? "eval" : doc.path("seedSet").asText("eval");
+        String set = setOf(doc);
         StringBuilder b = new StringBuilder("./link1 bench ").append(id);
         if (!set.equals("eval")) {
             b.append(" --seeds ").append(set);
@@ -22,6 +22,24 @@ final class Provenance {
             b.append(" --extended");
         }
         return b.toString();
+    }
+
+    /**
+     * A document's seed set: its {@code seedSet}, else the first of its {@code sources} (as
+     * predictions.json names the seed sets of the files it was computed from), else eval.
+     */
+    static String setOf(JsonNode doc) {
+        if (doc == null) {
+            return "eval";
+        }
+        if (doc.has("seedSet")) {
+            return doc.get("seedSet").asText();
+        }
+        JsonNode sources = doc.path("sources");
+        if (sources.isObject() && sources.size() > 0) {
+            return sources.elements().next().asText("eval");
+        }
+        return "eval";
     }
 
     /** The command for a document that is missing, with the seed set of the others. */
@@ -46,7 +64,8 @@ final class Provenance {
         java.util.Map<String, List<String>> bySet = new java.util.TreeMap<>();
         for (String name : lab.names()) {
             JsonNode d = lab.get(name).orElseThrow();
-            bySet.computeIfAbsent(d.path("seedSet").asText("—"), k -> new ArrayList<>())
+            String set = d.has("seedSet") || d.has("sources") ? setOf(d) : "—";
+            bySet.computeIfAbsent(set, k -> new ArrayList<>())
                     .add(name + ".json");
         }
         if (bySet.isEmpty()) {
@@ -69,8 +88,8 @@ final class Provenance {
             return "";
         }
         List<String> parts = new ArrayList<>();
-        if (doc.has("seedSet")) {
-            parts.add(describe(doc.get("seedSet").asText()));
+        if (doc.has("seedSet") || doc.has("sources")) {
+            parts.add(describe(setOf(doc)));
         }
         collect(doc, parts);
         if (doc.has("config")) {

@@ -74,10 +74,19 @@ public final class Report {
         return bytes.length;
     }
 
-    /** Writes generic blocks (key/value lists and tables) as HTML. */
+    /**
+     * Writes generic blocks as HTML: runs of key/value lists side by side, tables as tables
+     * (folded in a {@code <details>} beyond {@value #FOLD_ROWS} rows).
+     */
     static void blocks(Html h, List<Blocks.Block> blocks) {
+        boolean open = false;
         for (Blocks.Block b : blocks) {
             if (b instanceof Blocks.KeyValues kv) {
+                if (!open) {
+                    h.raw("<div class=\"kvs\">");
+                    open = true;
+                }
+                h.raw("<div>");
                 if (!kv.title().isEmpty()) {
                     h.raw("<h4>").text(kv.title()).raw("</h4>\n");
                 }
@@ -86,20 +95,41 @@ public final class Report {
                     h.raw("<dt>").text(row[0]).raw("</dt><dd>").raw(cell(row[0], row[1]))
                             .raw("</dd>");
                 }
-                h.raw("</dl>\n");
+                h.raw("</dl></div>\n");
             } else if (b instanceof Blocks.Table t) {
-                if (!t.title().isEmpty()) {
-                    h.raw("<h4>").text(t.title()).raw("</h4>\n");
+                if (open) {
+                    h.raw("</div>\n");
+                    open = false;
                 }
-                List<List<String>> rows = t.rows().stream().map(r -> {
-                    List<String> out = new java.util.ArrayList<>();
-                    for (int i = 0; i < r.size(); i++) {
-                        out.add(cell(i < t.header().size() ? t.header().get(i) : "", r.get(i)));
-                    }
-                    return out;
-                }).toList();
-                h.table(t.header(), rows);
+                table(h, t);
             }
+        }
+        if (open) {
+            h.raw("</div>\n");
+        }
+    }
+
+    /** Tables longer than this are folded. */
+    static final int FOLD_ROWS = 20;
+
+    private static void table(Html h, Blocks.Table t) {
+        boolean fold = t.rows().size() > FOLD_ROWS;
+        if (fold) {
+            h.raw("<details><summary>").text((t.title().isEmpty() ? "table" : t.title()) + " ("
+                    + t.rows().size() + " rows)").raw("</summary>\n");
+        } else if (!t.title().isEmpty()) {
+            h.raw("<h4>").text(t.title()).raw("</h4>\n");
+        }
+        List<List<String>> rows = t.rows().stream().map(r -> {
+            List<String> out = new java.util.ArrayList<>();
+            for (int i = 0; i < r.size(); i++) {
+                out.add(cell(i < t.header().size() ? t.header().get(i) : "", r.get(i)));
+            }
+            return out;
+        }).toList();
+        h.table(t.header(), rows);
+        if (fold) {
+            h.raw("</details>\n");
         }
     }
 

@@ -79,8 +79,11 @@ public final class ResultsMarkdown {
         List<List<String>> rows = new ArrayList<>();
         for (Predictions.Row r : Predictions.rows(lab)) {
             String verdict = r.verdict() == null ? "not run yet" : "**" + r.verdict() + "**";
-            rows.add(List.of(r.id(), r.statement(), verdict,
-                    String.join("; ", Predictions.numbers(r.numbers())), r.source()));
+            String numbers = String.join("; ", Predictions.numbers(r.numbers()));
+            if (!r.why().isEmpty()) {
+                numbers += (numbers.isEmpty() ? "" : "; ") + "*" + r.why() + "*";
+            }
+            rows.add(List.of(r.id(), r.statement(), verdict, numbers, r.source()));
         }
         md.table(List.of("", "prediction", "verdict", "numbers", "from"), rows);
         lab.get("predictions").ifPresent(p -> md.provenance(Provenance.command("all", p),

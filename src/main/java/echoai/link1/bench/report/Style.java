@@ -47,6 +47,13 @@ final class Style {
             dl.kv { display: grid; grid-template-columns: max-content 1fr; gap: 3px 16px;
               margin: 6px 0 10px; font-size: 13.5px; }
             dl.kv dt { color: var(--muted); }
+            .kvs { display: flex; flex-wrap: wrap; gap: 4px 36px; align-items: flex-start; }
+            .kvs h4 { margin-top: 10px; }
+            details { margin: 8px 0; }
+            summary { cursor: pointer; color: #334e68; font-weight: 600; font-size: 14px; }
+            dl.terms { font-size: 13.5px; margin: 6px 0 12px; }
+            dl.terms dt { font-weight: 600; margin-top: 6px; }
+            dl.terms dd { margin: 0 0 0 18px; color: #3e4c59; }
             dl.kv dd { margin: 0; font-variant-numeric: tabular-nums; }
             ul.nums { margin: 0; padding-left: 16px; font-size: 13px; }
             .grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(520px, 1fr));

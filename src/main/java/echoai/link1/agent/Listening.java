@@ -1,0 +1,27 @@
+package echoai.link1.agent;
+
+/**
+ * How a {@link TalkingAgent} turns testimony into a proposal. Package-private on purpose: the
+ * two rules users can have are {@link #LISTEN} and {@link #DEAF}; tests in this package inject
+ * the spec's mutants through it (no switch a user could turn on).
+ */
+interface Listening {
+    /** LINK-1's rule ({@link ListeningRule}), spending the budget on each diversion. */
+    Listening LISTEN = (site, heard, budget) -> {
+        Proposal p = ListeningRule.decide(site, heard, budget.used(site.referent()));
+        if (p.diversion()) {
+            budget.spend(site.referent());
+        }
+        return p;
+    };
+
+    /** Hears but never consults testimony: NEXUS-0's own proposal (the deaf control). */
+    Listening DEAF = (site, heard, budget) -> ListeningRule.plain(site, budget.used(site.referent()));
+
+    /** The proposal at {@code site}; may spend {@code budget}. */
+    Proposal propose(Site site, TestimonyStore heard, AdviceBudget budget);
+
+    /** Called after each testimony is stored (a hook for tests; the real rules do nothing). */
+    default void heard(Testimony testimony) {
+    }
+}

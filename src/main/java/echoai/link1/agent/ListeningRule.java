@@ -1,0 +1,60 @@
+package echoai.link1.agent;
+
+import echoai.nexus0.Action;
+import echoai.nexus0.Nexus0Policy;
+
+/**
+ * The novice's proposal rule (LINK1.md, "How the novice listens"), as pure functions.
+ *
+ * <ul>
+ *   <li>Exploration turn (t % 8 == 7): NEXUS-0's own rule; testimony not consulted, no budget.</li>
+ *   <li>Otherwise plain = NEXUS-0 greedy. If the site's referent has spent
+ *       {@value #ADVICE_BUDGET} diversions, plain.</li>
+ *   <li>Else the informed values: per action, Q(s, a) if n(s, a) &gt; 0 (what B tried overrides
+ *       what it heard), else the heard V on (referent, a) if any, else Q(s, a) = 0; informed =
+ *       argmax, ties to the first action (as greedy). If informed ≠ plain it is a diversion and
+ *       spends one unit of the referent's budget (at proposal time, before the gate).</li>
+ * </ul>
+ */
+public final class ListeningRule {
+    /** Diversions allowed per site (referent). */
+    public static final int ADVICE_BUDGET = 4;
+
+    private ListeningRule() {
+    }
+
+    /** The proposal at {@code site} given what was heard and the budget already spent there. */
+    public static Proposal decide(Site site, TestimonyStore heard, int budgetUsed) {
+        if (Nexus0Policy.isExplorationTurn(site.turn())) {
+            Action explore = Nexus0Policy.leastTried(site.nApproach(), site.nAvoid(), site.nWait());
+            return new Proposal(site, budgetUsed, false, explore, explore);
+        }
+        Action plain = Nexus0Policy.greedy(site.qApproach(), site.qAvoid(), site.qWait());
+        if (budgetUsed >= ADVICE_BUDGET) {
+            return new Proposal(site, budgetUsed, false, plain, plain);
+        }
+        return new Proposal(site, budgetUsed, true, plain, informed(site, heard));
+    }
+
+    /** NEXUS-0's own proposal at {@code site} (what a deaf listener proposes). */
+    public static Proposal plain(Site site, int budgetUsed) {
+        Action plain = Nexus0Policy.isExplorationTurn(site.turn())
+                ? Nexus0Policy.leastTried(site.nApproach(), site.nAvoid(), site.nWait())
+                : Nexus0Policy.greedy(site.qApproach(), site.qAvoid(), site.qWait());
+        return new Proposal(site, budgetUsed, false, plain, plain);
+    }
+
+    /** argmax of the informed values, ties to the first action. */
+    public static Action informed(Site site, TestimonyStore heard) {
+        return Nexus0Policy.greedy(value(site, heard, Action.APPROACH),
+                value(site, heard, Action.AVOID), value(site, heard, Action.WAIT));
+    }
+
+    private static int value(Site site, TestimonyStore heard, Action a) {
+        if (site.n(a) > 0) {
+            return site.q(a);
+        }
+        Testimony t = heard.get(site.referent(), a);
+        return t != null ? t.value() : site.q(a);
+    }
+}

@@ -1,0 +1,240 @@
+package echoai.link1.agent;
+
+import echoai.link1.frame.FrameDecoder;
+import echoai.link1.frame.FrameResult.Reason;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.speech.Claim;
+import echoai.link1.speech.Speech;
+import echoai.link1.speech.SpeechAct;
+import echoai.link1.speech.Unknown;
+import echoai.nexus0.Action;
+import echoai.nexus0.Agent;
+import echoai.nexus0.AgentView;
+import echoai.nexus0.Auditor;
+import echoai.nexus0.CoreSnapshot;
+import echoai.nexus0.LifeSummary;
+import echoai.nexus0.RingWorld;
+import echoai.nexus0.TurnRecord;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The novice B (id {@value #ID}): a NEXUS-0 {@link Agent} whose only change is its proposer
+ * (the extension point), plus what it heard, kept apart. {@link #hear(byte[])} parses frames
+ * with a {@link FrameDecoder}, reads CLAIMs strictly and keeps them in a {@link TestimonyStore};
+ * the proposal follows {@link ListeningRule}; the gate, acting and learning are NEXUS-0's.
+ *
+ * <p>Guards of P3, each apart from the code it checks: the core digest before and after every
+ * {@code hear()}; the {@link Oracle} on every turn (own ledger, from the snapshot before the
+ * turn); the NEXUS-0 {@link Auditor} on every turn; and the deaf replay twin
+ * ({@link #firewall()}).
+ */
+public final class TalkingAgent {
+    /** B's sender id. */
+    public static final int ID = 2;
+
+    private final Agent agent;
+    private final Listening listening;
+    private final TestimonyStore testimony = new TestimonyStore();
+    private final AdviceBudget budget = new AdviceBudget();
+    private final List<Proposal> proposals = new ArrayList<>(Agent.LIFE_TURNS);
+    private final FrameDecoder decoder = new FrameDecoder();
+    private final List<LinkFrame> heardFrames = new ArrayList<>();
+    private final Oracle oracle = new Oracle();
+    private final Auditor auditor = new Auditor();
+    private int testimonyCoreWrites;
+    private int claims;
+    private int unknowns;
+    private int otherActs;
+    private int malformed;
+
+    /** A listening novice in {@code world} (arm D: {@code RingWorld.worldD(seed)}). */
+    public TalkingAgent(RingWorld world) {
+        this(world, Listening.LISTEN);
+    }
+
+    /** A novice that hears (and stores) but never consults testimony: the deaf control. */
+    public static TalkingAgent deaf(RingWorld world) {
+        return new TalkingAgent(world, Listening.DEAF);
+    }
+
+    /** A novice with another listening rule (tests inject the spec's mutants here). */
+    TalkingAgent(RingWorld world, Listening listening) {
+        this.listening = Objects.requireNonNull(listening, "listening");
+        this.agent = new Agent(world, this::propose);
+    }
+
+    private Action propose(AgentView view) {
+        Proposal p = listening.propose(Site.of(view), testimony, budget);
+        proposals.add(p);
+        return p.chosen();
+    }
+
+    /** Hears all of {@code bytes}; see {@link #hear(byte[], int, int)}. */
+    public Hearing hear(byte[] bytes) {
+        return hear(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Hears {@code length} bytes (a chunk of a stream; a frame may span chunks): every frame
+     * the decoder accepts is read strictly; CLAIMs become testimony, invalid frames are dropped
+     * and counted by reason. The core digest is taken before and after; any change counts as a
+     * testimony write into CAM/T/Q.
+     */
+    public Hearing hear(byte[] bytes, int offset, int length) {
+        String before = agent.digest();
+        int c0 = claims;
+        int u0 = unknowns;
+        int o0 = otherActs;
+        int m0 = malformed;
+        List<LinkFrame> frames = decoder.feed(bytes, offset, length);
+        for (LinkFrame frame : frames) {
+            heardFrames.add(frame);
+            take(frame);
+        }
+        boolean unchanged = before.equals(agent.digest());
+        if (!unchanged) {
+            testimonyCoreWrites++;
+        }
+        return new Hearing(length, frames.size(), claims - c0, unknowns - u0, otherActs - o0,
+                malformed - m0, unchanged);
+    }
+
+    private void take(LinkFrame frame) {
+        Optional<SpeechAct> act = Speech.read(frame);
+        if (act.isEmpty() || act.get().speaker() != frame.sender()) {
+            malformed++;
+        } else if (act.get() instanceof Claim claim) {
+            Testimony t = Testimony.of(claim, frame);
+            testimony.put(t);
+            listening.heard(t);
+            claims++;
+        } else if (act.get() instanceof Unknown) {
+            unknowns++;
+        } else {
+            otherActs++;
+        }
+    }
+
+    /** Ends the byte stream: a partial frame pending is dropped and counted. */
+    public void endOfStream() {
+        decoder.finish();
+    }
+
+    /** Plays one turn with the oracle and the auditor watching; returns its record. */
+    public TurnRecord turn() {
+        CoreSnapshot before = agent.snapshot();
+        TurnRecord rec = agent.turn();
+        oracle.check(before, rec, testimony);
+        auditor.check(rec, agent.snapshot());
+        return rec;
+    }
+
+    /** Plays the rest of the life. */
+    public void live() {
+        while (!agent.isOver()) {
+            turn();
+        }
+    }
+
+    /**
+     * The P3 audit so far. The replay twin is a deaf NEXUS-0 agent in the same world, fed the
+     * proposals that reached B's gate turn by turn; it must end with B's core digest.
+     */
+    public Firewall firewall() {
+        List<Action> gateProposals = new ArrayList<>(agent.turnsLived());
+        for (TurnRecord rec : agent.journal()) {
+            gateProposals.add(rec.proposal());
+        }
+        Agent twin = agent.twin(gateProposals);
+        for (int t = 0; t < gateProposals.size(); t++) {
+            twin.turn();
+        }
+        return new Firewall(auditor.falseFacts(), auditor.destroyed(), agent.cortexCalls(),
+                testimonyCoreWrites, twin.digest().equals(agent.digest()),
+                oracle.unexplainedDiversions(), oracle.checked());
+    }
+
+    /** True once 256 turns are lived. */
+    public boolean isOver() {
+        return agent.isOver();
+    }
+
+    /** Read-only view of B's state (between turns: the coming turn and observation). */
+    public AgentView view() {
+        return agent.view();
+    }
+
+    /** The world B lives in. */
+    public RingWorld world() {
+        return agent.world();
+    }
+
+    /** B's journal, one record per turn. */
+    public List<TurnRecord> journal() {
+        return agent.journal();
+    }
+
+    /** B's proposals as its rule made them, one per turn. */
+    public List<Proposal> proposals() {
+        return Collections.unmodifiableList(proposals);
+    }
+
+    /** What B heard (read-only outside this package). */
+    public TestimonyStore testimony() {
+        return testimony;
+    }
+
+    /** The advice budget ledger. */
+    public AdviceBudget budget() {
+        return budget;
+    }
+
+    /** Every frame the decoder accepted, in order (for accepted-corrupt checks). */
+    public List<LinkFrame> heardFrames() {
+        return Collections.unmodifiableList(heardFrames);
+    }
+
+    /** Candidate frames with a good CRC rejected for {@code reason}. */
+    public long rejected(Reason reason) {
+        return decoder.rejected(reason);
+    }
+
+    /** Bytes skipped by the decoder while looking for a frame. */
+    public long garbageBytes() {
+        return decoder.garbageBytes();
+    }
+
+    /** CLAIMs stored, UNKNOWNs heard, other acts, malformed acts. */
+    public int claimsHeard() {
+        return claims;
+    }
+
+    /** UNKNOWN answers heard. */
+    public int unknownsHeard() {
+        return unknowns;
+    }
+
+    /** Accepted frames dropped because their postcard lacks the act's shape. */
+    public int malformedHeard() {
+        return malformed;
+    }
+
+    /** B's life figures. */
+    public LifeSummary summary() {
+        return agent.summary();
+    }
+
+    /** B's core digest. */
+    public String digest() {
+        return agent.digest();
+    }
+
+    /** TEST ONLY: the NEXUS-0 agent inside, for leak mutants (package-private). */
+    Agent testOnlyCore() {
+        return agent;
+    }
+}

@@ -1,0 +1,48 @@
+package echoai.link1.agent;
+
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.speech.Claim;
+import echoai.nexus0.Action;
+import java.util.Objects;
+
+/**
+ * One heard claim, kept as testimony (never a fact): who said it, about which site and action,
+ * with which value and confidence, and via which frame.
+ *
+ * @param referent   the site's referent, 0..65535
+ * @param action     the action the claim is about
+ * @param value      the heard V, -100..100 (the only figure the listener uses)
+ * @param confidence the heard C, 10..100 (carried for the record)
+ * @param sender     the frame's sender id, 0..255
+ * @param seq        the frame's sequence number, 0..255
+ */
+public record Testimony(int referent, Action action, int value, int confidence, int sender,
+                        int seq) {
+    public Testimony {
+        if (referent < 0 || referent > 0xFFFF) {
+            throw new IllegalArgumentException("referent must be in [0, 65535]: " + referent);
+        }
+        Objects.requireNonNull(action, "action");
+        if (value < -100 || value > 100) {
+            throw new IllegalArgumentException("value must be in [-100, 100]: " + value);
+        }
+        if (confidence < 0 || confidence > 100) {
+            throw new IllegalArgumentException("confidence must be in [0, 100]: " + confidence);
+        }
+        if (sender < 0 || sender > 255 || seq < 0 || seq > 255) {
+            throw new IllegalArgumentException("sender and seq must be in [0, 255]: " + sender
+                    + ", " + seq);
+        }
+    }
+
+    /** The testimony a CLAIM carried in {@code frame}. */
+    public static Testimony of(Claim claim, LinkFrame frame) {
+        return new Testimony(claim.referent(), Action.ofRel(claim.actionRel()), claim.value(),
+                claim.confidence(), frame.sender(), frame.seq());
+    }
+
+    /** The same testimony said about another referent (for counterfactual messages). */
+    public Testimony about(int otherReferent) {
+        return new Testimony(otherReferent, action, value, confidence, sender, seq);
+    }
+}

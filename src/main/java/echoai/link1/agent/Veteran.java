@@ -1,0 +1,125 @@
+package echoai.link1.agent;
+
+import echoai.link1.frame.FrameDecoder;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.speech.Ask;
+import echoai.link1.speech.Claim;
+import echoai.link1.speech.Speech;
+import echoai.link1.speech.SpeechAct;
+import echoai.link1.speech.Unknown;
+import echoai.nexus0.Action;
+import echoai.nexus0.Agent;
+import echoai.nexus0.AgentView;
+import echoai.nexus0.LifeSummary;
+import echoai.nexus0.Referent;
+import echoai.nexus0.RingWorld;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The veteran A (sender id {@value #ID}): a NEXUS-0 agent that lives its 256 turns on
+ * construction, then speaks from its final state. It only claims pairs it executed (n &gt; 0):
+ * V = clip(Q(s, a), ±100), C = min(100, 10·n(s, a)), referent of CAM[s].
+ */
+public final class Veteran {
+    /** A's sender id. */
+    public static final int ID = 1;
+
+    private final Agent agent;
+    private final FrameDecoder decoder = new FrameDecoder();
+
+    /** A veteran of {@code world}: lives 256 turns now, by NEXUS-0's own rule. */
+    public Veteran(RingWorld world) {
+        this.agent = new Agent(world);
+        agent.live();
+    }
+
+    /** One CLAIM per executed (s, a), in CAM order then APPROACH, AVOID, WAIT. */
+    public List<Claim> claims() {
+        AgentView v = agent.view();
+        List<Claim> out = new ArrayList<>();
+        for (int s = 0; s < v.camSize(); s++) {
+            int r = Referent.of(v.cam(s));
+            for (Action a : Action.values()) {
+                if (v.n(s, a) > 0) {
+                    out.add(Speech.claim(ID, r, a.rel(), v.q(s, a), v.n(s, a)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The answer to an ASK about {@code referent} (E5): the non-zero Q values of tried actions
+     * there as CLAIMs in action order; if every tried value is 0, one CLAIM with V = 0 for the
+     * first tried action; UNKNOWN if A tried nothing there or never saw the site. The site is
+     * the first CAM entry with this referent.
+     */
+    public List<SpeechAct> answer(int referent) {
+        AgentView v = agent.view();
+        int s = stateOf(referent);
+        List<SpeechAct> out = new ArrayList<>();
+        if (s < 0) {
+            out.add(new Unknown(ID, referent));
+            return out;
+        }
+        Action firstTried = null;
+        for (Action a : Action.values()) {
+            if (v.n(s, a) > 0) {
+                firstTried = firstTried == null ? a : firstTried;
+                if (v.q(s, a) != 0) {
+                    out.add(Speech.claim(ID, referent, a.rel(), v.q(s, a), v.n(s, a)));
+                }
+            }
+        }
+        if (firstTried == null) {
+            out.add(new Unknown(ID, referent));
+        } else if (out.isEmpty()) {
+            out.add(Speech.claim(ID, referent, firstTried.rel(), 0, v.n(s, firstTried)));
+        }
+        return out;
+    }
+
+    private int stateOf(int referent) {
+        AgentView v = agent.view();
+        for (int s = 0; s < v.camSize(); s++) {
+            if (Referent.of(v.cam(s)) == referent) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    /** The ASKs in {@code bytes} (frames parsed and read strictly; anything else dropped). */
+    public List<Ask> hearAsks(byte[] bytes) {
+        List<Ask> asks = new ArrayList<>();
+        for (LinkFrame f : decoder.feed(bytes)) {
+            Optional<SpeechAct> act = Speech.read(f);
+            if (act.isPresent() && act.get() instanceof Ask ask) {
+                asks.add(ask);
+            }
+        }
+        return asks;
+    }
+
+    /** A's life figures. */
+    public LifeSummary summary() {
+        return agent.summary();
+    }
+
+    /** A's core digest. */
+    public String digest() {
+        return agent.digest();
+    }
+
+    /** A's read-only view. */
+    public AgentView view() {
+        return agent.view();
+    }
+
+    /** The world A lived in. */
+    public RingWorld world() {
+        return agent.world();
+    }
+}

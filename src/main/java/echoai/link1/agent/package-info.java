@@ -1,0 +1,23 @@
+/**
+ * LINK-1 agents: the veteran that speaks, the novice that listens with testimony kept apart from
+ * fact, the channel that carries bytes between them, and the guards of P3. Depends on wsp,
+ * nexus0, frame and speech; uses NEXUS-0 only through its {@code Proposer} extension point.
+ *
+ * <ul>
+ *   <li>{@link echoai.link1.agent.Channel} — carries frames as bytes, outside both agents.</li>
+ *   <li>{@link echoai.link1.agent.WireChannel} — the wire: frame bytes unchanged.</li>
+ *   <li>{@link echoai.link1.agent.Outbox} — sender id and sequence numbers (mod 256).</li>
+ *   <li>{@link echoai.link1.agent.Veteran} — A: lives, then claims; answers ASKs (E5).</li>
+ *   <li>{@link echoai.link1.agent.TalkingAgent} — B: hear(bytes), the listening proposer, guards.</li>
+ *   <li>{@link echoai.link1.agent.Testimony} — one heard claim (who, what, via which frame).</li>
+ *   <li>{@link echoai.link1.agent.TestimonyStore} — testimony by referent, apart from CAM/T/Q.</li>
+ *   <li>{@link echoai.link1.agent.AdviceBudget} — diversions spent per referent.</li>
+ *   <li>{@link echoai.link1.agent.Site} — what B knows of its site at a proposal.</li>
+ *   <li>{@link echoai.link1.agent.Proposal} — one proposal: plain, chosen, consulted, budget.</li>
+ *   <li>{@link echoai.link1.agent.ListeningRule} — the rule as pure functions; ADVICE_BUDGET = 4.</li>
+ *   <li>{@link echoai.link1.agent.Oracle} — the independent per-turn recomputation (P3).</li>
+ *   <li>{@link echoai.link1.agent.Hearing} — what one hear() did.</li>
+ *   <li>{@link echoai.link1.agent.Firewall} — the P3 audit of a life.</li>
+ * </ul>
+ */
+package echoai.link1.agent;

@@ -1,0 +1,43 @@
+package echoai.link1.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.LongFunction;
+
+/**
+ * Runs one task per world seed on worker threads and returns the results in seed order, so the
+ * output does not depend on the number of threads (each task must depend only on its seed).
+ */
+final class Worlds {
+    private Worlds() {
+    }
+
+    static <R> List<R> map(BenchContext ctx, String task, LongFunction<R> perSeed)
+            throws InterruptedException, ExecutionException {
+        List<Integer> seeds = ctx.seeds().seeds();
+        ctx.progress().start(task, seeds.size());
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(ctx.threads(), seeds.size()));
+        try {
+            List<Future<R>> futures = new ArrayList<>(seeds.size());
+            for (int seed : seeds) {
+                futures.add(pool.submit(() -> {
+                    R r = perSeed.apply(seed);
+                    ctx.progress().step(1);
+                    return r;
+                }));
+            }
+            List<R> out = new ArrayList<>(seeds.size());
+            for (Future<R> f : futures) {
+                out.add(f.get());
+            }
+            ctx.progress().done();
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}
