@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             ReportCommand.class,
             ResultsCommand.class,
             TalkCommand.class,
+            DemoCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */
