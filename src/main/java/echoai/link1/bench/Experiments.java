@@ -17,6 +17,8 @@ public final class Experiments {
         all.add(new E1Fec());
         all.add(new E4Understanding());
         all.add(new E5Dialogue());
+        all.add(new E6Processes());
+        all.add(new Reliability());
         return List.copyOf(all);
     }
 

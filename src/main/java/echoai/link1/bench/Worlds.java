@@ -18,7 +18,13 @@ final class Worlds {
 
     static <R> List<R> map(BenchContext ctx, String task, LongFunction<R> perSeed)
             throws InterruptedException, ExecutionException {
-        List<Integer> seeds = ctx.seeds().seeds();
+        return map(ctx, ctx.seeds().seeds(), task, perSeed);
+    }
+
+    /** As {@link #map(BenchContext, String, LongFunction)} over an explicit list of seeds. */
+    static <R> List<R> map(BenchContext ctx, List<Integer> seeds, String task,
+                           LongFunction<R> perSeed)
+            throws InterruptedException, ExecutionException {
         ctx.progress().start(task, seeds.size());
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(ctx.threads(), seeds.size()));
         try {

@@ -24,6 +24,8 @@ import picocli.CommandLine.Command;
             PerfCommand.class,
             ReportCommand.class,
             ResultsCommand.class,
+            SpeakCommand.class,
+            ListenCommand.class,
             TalkCommand.class,
             DemoCommand.class,
         })
@@ -40,6 +42,24 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    private final java.io.InputStream rawIn;
+    private final PrintStream rawOut;
+
+    private Main(java.io.InputStream rawIn, PrintStream rawOut) {
+        this.rawIn = rawIn;
+        this.rawOut = rawOut;
+    }
+
+    /** Standard input as bytes (for commands that read binary frames, e.g. {@code listen}). */
+    java.io.InputStream rawIn() {
+        return rawIn;
+    }
+
+    /** Standard output as bytes (for commands that write binary frames, e.g. {@code speak}). */
+    PrintStream rawOut() {
+        return rawOut;
+    }
+
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
@@ -51,9 +71,14 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams; returns the exit code (never exits). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, System.in, out, err);
+    }
+
+    /** Runs the command line with the given streams, stdin included; returns the exit code. */
+    public static int run(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) {
         PrintWriter outWriter = new PrintWriter(out, true);
         PrintWriter errWriter = new PrintWriter(err, true);
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = new CommandLine(new Main(in, out));
         cl.setOut(outWriter);
         cl.setErr(errWriter);
         cl.setCaseInsensitiveEnumValuesAllowed(true);

@@ -1,0 +1,74 @@
+package echoai.link1.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+
+/**
+ * {@code link1 bench reliability} (not part of {@code bench all}): what the system accepts that
+ * it should not, measured.
+ *
+ * <ol>
+ *   <li>10⁶ random 22-byte frames: passing the CRC alone, passing every check;</li>
+ *   <li>noise-only audio through the receiver (from {@code bench E2 --extended});</li>
+ *   <li>real frames through the modem and the room at a high nibble error rate;</li>
+ *   <li>garbage, truncation and closed pipes on E6's stdin.</li>
+ * </ol>
+ */
+public final class Reliability implements Experiment {
+    /** Seeds of the set whose E6 stdin is abused. */
+    static final int STDIN_SEEDS = 4;
+
+    @Override
+    public String id() {
+        return "reliability";
+    }
+
+    @Override
+    public String title() {
+        return "what is accepted that should not be: random frames, noise-only audio, frames at a"
+                + " high nibble error rate, garbage on E6's stdin";
+    }
+
+    @Override
+    public boolean inAll() {
+        return false;
+    }
+
+    @Override
+    public ObjectNode run(BenchContext ctx) throws Exception {
+        ObjectNode doc = Json.document(this, ctx.seeds());
+        doc.set("random_frames", ReliabilityRandomFrames.run(
+                Seeds.mix(ctx.seeds().base(), Seeds.stream("reliability/random")),
+                ReliabilityRandomFrames.FRAMES));
+        doc.set("stdin", stdin(ctx));
+        return doc;
+    }
+
+    private static ObjectNode stdin(BenchContext ctx) throws Exception {
+        List<Integer> seeds = ctx.seeds().seeds().subList(0,
+                Math.min(STDIN_SEEDS, ctx.seeds().seeds().size()));
+        List<ArrayNode> runs = Worlds.map(ctx, seeds, "reliability stdin", seed -> {
+            try {
+                return E6Processes.stdinTrials(seed);
+            } catch (Exception e) {
+                throw new IllegalStateException("stdin trial, seed " + seed, e);
+            }
+        });
+        ObjectNode o = Json.object();
+        ArrayNode trials = o.putArray("trials");
+        int ok = 0;
+        int all = 0;
+        for (ArrayNode run : runs) {
+            for (JsonNode t : run) {
+                trials.add(t);
+                all++;
+                ok += t.get("ok").asBoolean() ? 1 : 0;
+            }
+        }
+        o.put("trials_run", all);
+        o.put("trials_ok", ok);
+        return o;
+    }
+}
