@@ -135,8 +135,24 @@ final class FoundationMarkdown {
             ResultsMarkdown.notRun(md, id + ".json", Provenance.missingCommand(id, lab));
             return;
         }
-        md.blocks(Blocks.of(doc, Set.of("config")));
+        if (doc.path("summary").isObject()) {
+            md.blocks(Blocks.of(doc.get("summary"), Set.of()));
+        }
+        md.blocks(Blocks.of(doc, Set.of("config", "summary")));
         md.provenance(Provenance.command(id, doc), Provenance.seeds(doc));
+    }
+
+    static void others(Md md, LabFolder lab) {
+        for (String name : lab.names()) {
+            if (FoundationSections.KNOWN.contains(name)) {
+                continue;
+            }
+            JsonNode doc = lab.get(name).orElseThrow();
+            md.h3("`" + name + ".json`" + (doc.has("title") ? " — " + doc.get("title").asText()
+                    : ""));
+            md.blocks(Blocks.of(doc, Set.of("config")));
+            md.provenance(Provenance.command(name, doc), Provenance.seeds(doc));
+        }
     }
 
     static void perf(Md md, LabFolder lab) {

@@ -84,17 +84,45 @@ final class FoundationSections {
             h.p(doc.get("title").asText());
         }
         h.provenance(Provenance.command(id, doc), Provenance.seeds(doc));
+        if (doc.path("summary").isObject()) {
+            h.h3("Summary");
+            Report.blocks(h, Blocks.of(doc.get("summary"), Set.of()));
+        }
         generic(h, doc);
         h.end();
     }
 
     private static void generic(Html h, JsonNode doc) {
-        Report.blocks(h, Blocks.of(doc, Set.of("config")));
+        Report.blocks(h, Blocks.of(doc, Set.of("config", "summary")));
         if (doc.has("config")) {
             h.raw("<details><summary>Configuration</summary>");
             Report.blocks(h, Blocks.of(doc.get("config"), Set.of()));
             h.raw("</details>\n");
         }
+    }
+
+    /** Documents with a section of their own; any other file goes to "Other files". */
+    static final Set<String> KNOWN = Set.of("E0", "E1", "E2", "E3", "E4", "E5", "E6",
+            "predictions", "perf");
+
+    static void writeOthers(Html h, LabFolder lab) {
+        h.section("others", "Other files",
+                "Bench outputs without a section of their own, shown as they are.");
+        boolean any = false;
+        for (String name : lab.names()) {
+            if (KNOWN.contains(name)) {
+                continue;
+            }
+            any = true;
+            JsonNode doc = lab.get(name).orElseThrow();
+            h.h3(name + ".json" + (doc.has("title") ? " — " + doc.get("title").asText() : ""));
+            h.provenance(Provenance.command(name, doc), Provenance.seeds(doc));
+            generic(h, doc);
+        }
+        if (!any) {
+            h.p("None.");
+        }
+        h.end();
     }
 
     static void writePerf(Html h, LabFolder lab) {

@@ -8,6 +8,9 @@ final class Md {
     private static final java.util.regex.Pattern LONG_INTEGER =
             java.util.regex.Pattern.compile("(?<![\\w.\\-])\\d{5,}(?!\\w)");
 
+    /** Generic tables longer than this are folded in a {@code <details>} element. */
+    static final int FOLD_ROWS = 12;
+
     private final StringBuilder out = new StringBuilder(1 << 14);
 
     /** A cell: pipes escaped, newlines flattened, long integers grouped by thin spaces. */
@@ -73,10 +76,18 @@ final class Md {
                 }
                 table(List.of("key", "value"), rows);
             } else if (b instanceof Blocks.Table t) {
-                if (!t.title().isEmpty()) {
+                boolean fold = t.rows().size() > FOLD_ROWS;
+                if (fold) {
+                    out.append("<details><summary>").append(cell(t.title().isEmpty() ? "table"
+                            : t.title())).append(" (").append(t.rows().size())
+                            .append(" rows)</summary>\n\n");
+                } else if (!t.title().isEmpty()) {
                     out.append('*').append(cell(t.title())).append("*\n\n");
                 }
                 table(t.header(), t.rows());
+                if (fold) {
+                    out.append("</details>\n\n");
+                }
             }
         }
         return this;

@@ -33,6 +33,7 @@ public final class ResultsMarkdown {
         FoundationMarkdown.e1(md, lab);
         FoundationMarkdown.generic(md, lab, "E3", "E3 — real air");
         FoundationMarkdown.generic(md, lab, "E6", "E6 — two real processes");
+        FoundationMarkdown.others(md, lab);
         FoundationMarkdown.perf(md, lab);
         return md.toString();
     }
