@@ -66,31 +66,50 @@ final class Md {
         return this;
     }
 
-    /** Generic blocks as tables (a key/value block as a two-column table). */
+    /**
+     * Generic blocks as tables: a run of key/value blocks becomes one table (group, key,
+     * value), the group named on its first row; tables beyond {@link #FOLD_ROWS} rows fold.
+     */
     Md blocks(List<Blocks.Block> blocks) {
+        List<List<String>> run = new java.util.ArrayList<>();
         for (Blocks.Block b : blocks) {
             if (b instanceof Blocks.KeyValues kv) {
-                List<List<String>> rows = kv.rows().stream().map(r -> List.of(r[0], r[1])).toList();
-                if (!kv.title().isEmpty()) {
-                    out.append('*').append(cell(kv.title())).append("*\n\n");
+                for (int i = 0; i < kv.rows().size(); i++) {
+                    String[] r = kv.rows().get(i);
+                    run.add(List.of(i == 0 ? kv.title() : "", r[0], r[1]));
                 }
-                table(List.of("key", "value"), rows);
-            } else if (b instanceof Blocks.Table t) {
-                boolean fold = t.rows().size() > FOLD_ROWS;
-                if (fold) {
-                    out.append("<details><summary>").append(cell(t.title().isEmpty() ? "table"
-                            : t.title())).append(" (").append(t.rows().size())
-                            .append(" rows)</summary>\n\n");
-                } else if (!t.title().isEmpty()) {
-                    out.append('*').append(cell(t.title())).append("*\n\n");
-                }
-                table(t.header(), t.rows());
-                if (fold) {
-                    out.append("</details>\n\n");
-                }
+                continue;
+            }
+            flush(run);
+            Blocks.Table t = (Blocks.Table) b;
+            boolean fold = t.rows().size() > FOLD_ROWS;
+            if (fold) {
+                out.append("<details><summary>").append(cell(t.title().isEmpty() ? "table"
+                        : t.title())).append(" (").append(t.rows().size())
+                        .append(" rows)</summary>\n\n");
+            } else if (!t.title().isEmpty()) {
+                out.append('*').append(cell(t.title())).append("*\n\n");
+            }
+            table(t.header(), t.rows());
+            if (fold) {
+                out.append("</details>\n\n");
             }
         }
+        flush(run);
         return this;
+    }
+
+    private void flush(List<List<String>> run) {
+        if (run.isEmpty()) {
+            return;
+        }
+        boolean grouped = run.stream().anyMatch(r -> !r.get(0).isEmpty());
+        if (grouped) {
+            table(List.of("", "key", "value"), run);
+        } else {
+            table(List.of("key", "value"), run.stream().map(r -> r.subList(1, 3)).toList());
+        }
+        run.clear();
     }
 
     /** "command: `…` · seeds: …" under a table. */
