@@ -24,9 +24,17 @@ import java.util.Map;
 public final class E4Understanding implements Experiment {
     private final List<ArmPlan> plans;
 
-    /** The registered E4: S, T, X, L, D by wire. */
+    /** The registered E4: S, T, X, L, D by wire, then A10 and A0 (T by air, echo room, K=1). */
     public E4Understanding() {
-        this(ArmPlan.wireArms());
+        this(registeredArms());
+    }
+
+    /** The spec's arms: the five wire arms, then T through the simulated echo room at 10 and 0 dB. */
+    public static List<ArmPlan> registeredArms() {
+        List<ArmPlan> plans = new ArrayList<>(ArmPlan.wireArms());
+        plans.add(AirChannel.echoArm("A10", Arm.T, 10));
+        plans.add(AirChannel.echoArm("A0", Arm.T, 0));
+        return List.copyOf(plans);
     }
 
     /** E4 over {@code plans} (must include S and T for the understanding figures). */
@@ -42,7 +50,8 @@ public final class E4Understanding implements Experiment {
     @Override
     public String title() {
         return "understanding: B's first-visit harm with silence (S), truth (T), permuted referents"
-                + " (X), inverted sign (L), changed world (D); the P3 guards; Lowe et al. 2019 metrics";
+                + " (X), inverted sign (L), changed world (D), truth by air through the echo room at 10"
+                + " and 0 dB, K=1 (A10, A0); the P3 guards; Lowe et al. 2019 metrics";
     }
 
     /** One world's results: per arm, then the understanding figures and the deaf control. */

@@ -15,6 +15,7 @@ public final class Experiments {
         List<Experiment> all = new ArrayList<>();
         all.add(new E0FrameIntegrity());
         all.add(new E1Fec());
+        all.add(new E2Modem());
         all.add(new E4Understanding());
         all.add(new E5Dialogue());
         all.add(new E6Processes());

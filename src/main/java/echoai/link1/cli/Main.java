@@ -27,6 +27,8 @@ import picocli.CommandLine.Command;
             SpeakCommand.class,
             ListenCommand.class,
             TalkCommand.class,
+            ModemCommand.class,
+            RoomCommand.class,
             DemoCommand.class,
         })
 public final class Main implements Runnable {

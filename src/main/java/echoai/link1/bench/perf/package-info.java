@@ -5,6 +5,8 @@
  * <ul>
  *   <li>{@link echoai.link1.bench.perf.FecBenchmark} — RS(15,11) block encode/decode, frame encode
  *       and GMD frame decode throughput.</li>
+ *   <li>{@link echoai.link1.bench.perf.ModemBenchmark} — the MFSK receiver's real-time factor
+ *       (score in ops/s = seconds of audio decoded per second).</li>
  * </ul>
  */
 package echoai.link1.bench.perf;

@@ -1,0 +1,157 @@
+package echoai.link1.bench;
+
+import echoai.link1.frame.Crc16;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.DropReason;
+import echoai.link1.modem.Modulator;
+import echoai.link1.modem.ModemFrame;
+import echoai.link1.modem.TonePlan;
+import echoai.link1.room.Room;
+import echoai.link1.room.RoomConfig;
+import echoai.link1.room.RoomKind;
+import echoai.link1.room.RoomOutput;
+import echoai.link1.speech.Speech;
+import echoai.wsp.Atom;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * One point of the modem bench: n frames in one recording (4000 zeros, each frame followed by
+ * 4000 zeros), through the room with a random leading delay of 0–4000 samples, decoded with
+ * {@code max_frames = n + 8} and the frame CRC as the check. Deterministic in its seed.
+ */
+final class AirTrial {
+    /** What the frames carry. */
+    enum Content {
+        /** 20 random bytes and their CRC. */
+        RANDOM,
+        /** CLAIM frames of the spec's shape with random referents, actions and values. */
+        CLAIM
+    }
+
+    /** One trial's parameters. */
+    record Point(Content content, RoomKind room, TonePlan plan, double snrDb, int frames, long seed) {
+    }
+
+    /** What happened. Counts only; the CPU time goes to perf.json, never to the document. */
+    record Outcome(Point point, int delaySamples, int delivered, int lost, int acceptedFalse,
+                   long bitErrors, long greetings, long candidates, Map<DropReason, Long> dropped,
+                   long clippedSamples, long audioSamples, long demodCpuNanos) {
+        long deliveredBits() {
+            return 8L * LinkFrame.LENGTH * delivered;
+        }
+    }
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final Atom[] ACTION_RELS = {Atom.UNIR, Atom.TEMER, Atom.OBSERVAR};
+
+    private AirTrial() {
+    }
+
+    static Outcome run(Point p) {
+        SplittableRandom random = new SplittableRandom(p.seed());
+        List<byte[]> sent = frames(p.content(), p.frames(), random);
+        int delay = random.nextInt(4001);
+        long roomSeed = random.nextLong();
+        short[] tx = Modulator.recordingOfFrames(p.plan(), sent);
+        double power = activePower(p.plan(), tx, sent.size());
+        RoomOutput rx = Room.apply(tx, power, RoomConfig.of(p.room(), p.snrDb(), roomSeed, delay));
+        return decode(p, sent, delay, rx.samples(), rx.clippedSamples());
+    }
+
+    static Outcome decode(Point p, List<byte[]> sent, int delay, short[] pcm, long clipped) {
+        Demodulator demod = new Demodulator(p.plan(), LinkFrame::crcOk, sent.size() + 8, null);
+        long t0 = THREADS.getCurrentThreadCpuTime();
+        demod.accept(pcm);
+        List<ModemFrame> got = demod.finish();
+        long cpu = THREADS.getCurrentThreadCpuTime() - t0;
+        Set<String> sentHex = new HashSet<>();
+        for (byte[] f : sent) {
+            sentHex.add(java.util.HexFormat.of().formatHex(f));
+        }
+        boolean[] received = new boolean[sent.size()];
+        int acceptedFalse = 0;
+        long bitErrors = 0;
+        int period = p.plan().frameSamples() + Modulator.GAP_SAMPLES;
+        for (ModemFrame f : got) {
+            long rel = f.offsetSamples() - delay - Modulator.GAP_SAMPLES;
+            int idx = (int) Math.max(0, Math.min(sent.size() - 1, Math.floorDiv(rel + period / 2, period)));
+            byte[] bytes = f.frame();
+            if (Arrays.equals(bytes, sent.get(idx))) {
+                received[idx] = true;
+            } else {
+                bitErrors += bitDifference(bytes, sent.get(idx));
+            }
+            if (!sentHex.contains(f.frameHex())) {
+                acceptedFalse++;
+            }
+        }
+        int delivered = 0;
+        for (boolean r : received) {
+            delivered += r ? 1 : 0;
+        }
+        Map<DropReason, Long> dropped = new EnumMap<>(DropReason.class);
+        for (DropReason r : DropReason.values()) {
+            dropped.put(r, demod.dropped(r));
+        }
+        return new Outcome(p, delay, got.size(), sent.size() - delivered, acceptedFalse, bitErrors,
+                demod.greetings(), demod.candidates(), dropped, clipped, pcm.length, cpu);
+    }
+
+    static List<byte[]> frames(Content content, int n, SplittableRandom random) {
+        List<byte[]> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(content == Content.RANDOM ? randomFrame(random) : claimFrame(random, i));
+        }
+        return out;
+    }
+
+    private static byte[] randomFrame(SplittableRandom random) {
+        byte[] f = new byte[LinkFrame.LENGTH];
+        for (int j = 0; j < LinkFrame.OFFSET_CRC; j++) {
+            f[j] = (byte) random.nextInt(256);
+        }
+        int crc = Crc16.compute(f, 0, LinkFrame.OFFSET_CRC);
+        f[LinkFrame.OFFSET_CRC] = (byte) (crc >> 8);
+        f[LinkFrame.OFFSET_CRC + 1] = (byte) crc;
+        return f;
+    }
+
+    /** A CLAIM of speaker A (id 1): random referent, action, Q in ±120 (clipped), n in 1..20. */
+    private static byte[] claimFrame(SplittableRandom random, int seq) {
+        int referent = random.nextInt(1 << 16);
+        Atom rel = ACTION_RELS[random.nextInt(ACTION_RELS.length)];
+        int q = random.nextInt(241) - 120;
+        int n = 1 + random.nextInt(20);
+        return Speech.frame(Speech.claim(1, referent, rel, q, n), 1, seq & 0xFF).toBytes();
+    }
+
+    /** Mean power over the frames' active samples (greeting and slots), as the spec defines. */
+    static double activePower(TonePlan plan, short[] pcm, int frames) {
+        double energy = 0;
+        for (int i = 0; i < frames; i++) {
+            int o = Modulator.frameOffset(plan, i);
+            for (int n = 0; n < plan.frameSamples(); n++) {
+                energy += (double) pcm[o + n] * pcm[o + n];
+            }
+        }
+        return energy / ((double) frames * plan.frameSamples());
+    }
+
+    private static int bitDifference(byte[] a, byte[] b) {
+        int bits = 0;
+        for (int i = 0; i < a.length; i++) {
+            bits += Integer.bitCount((a[i] ^ b[i]) & 0xFF);
+        }
+        return bits;
+    }
+}

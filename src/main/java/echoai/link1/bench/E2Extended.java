@@ -1,0 +1,188 @@
+package echoai.link1.bench;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.DropReason;
+import echoai.link1.modem.TonePlan;
+import echoai.link1.room.Room;
+import echoai.link1.room.RoomConfig;
+import echoai.link1.room.RoomKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * E2 {@code --extended}: per room × K the threshold (lowest SNR on a 1 dB grid, −16..+4 dB, from
+ * which up PER ≤ 1 % over 500 frames); the long-echo room (echo + 0.35 at 613 samples); the
+ * reverb room pooled over 50 room draws × 10 frames; and 3 hours of white noise and 3 hours of
+ * noise plus the sweeping interferer per K, counting candidates and accepted frames.
+ */
+final class E2Extended {
+    static final int THRESHOLD_FRAMES = 500;
+    static final int GRID_LOW_DB = -16;
+    static final int GRID_HIGH_DB = 4;
+    static final int PER_MAX_BASIS_POINTS = 100;
+    static final double[] LONG_ECHO_SNR_DB = {-6, -3, 0, 10};
+    static final double[] REVERB_SNR_DB = {10, 20, 30};
+    static final int REVERB_DRAWS = 50;
+    static final int REVERB_FRAMES_PER_DRAW = 10;
+    static final int NOISE_HOURS = 3;
+    private static final int NOISE_CHUNK_SAMPLES = 60 * 16_000;
+    private static final double NOISE_SIGMA = 3000;
+
+    private final BenchContext ctx;
+    private final int base;
+
+    E2Extended(BenchContext ctx, int base) {
+        this.ctx = ctx;
+        this.base = base;
+    }
+
+    List<AirTrial.Outcome> run(ObjectNode out) throws Exception {
+        List<AirTrial.Outcome> all = new ArrayList<>();
+        all.addAll(thresholds(out.putObject("thresholds")));
+        all.addAll(simple(out.putArray("longEcho"), RoomKind.LONG_ECHO, LONG_ECHO_SNR_DB));
+        all.addAll(reverb(out.putArray("reverb")));
+        noise(out.putArray("noiseOnly"));
+        return all;
+    }
+
+    private long seed(String name) {
+        return Seeds.mix(base, Seeds.stream("E2/extended/" + name));
+    }
+
+    private List<AirTrial.Outcome> thresholds(ObjectNode out) throws Exception {
+        out.put("definition", "lowest SNR on the 1 dB grid " + GRID_LOW_DB + ".." + GRID_HIGH_DB
+                + " dB from which up every grid point has PER <= 1 % over " + THRESHOLD_FRAMES
+                + " random frames");
+        List<AirTrial.Point> points = new ArrayList<>();
+        for (RoomKind room : E2Modem.ROOMS) {
+            for (TonePlan plan : TonePlan.values()) {
+                for (int snr = GRID_LOW_DB; snr <= GRID_HIGH_DB; snr++) {
+                    points.add(new AirTrial.Point(AirTrial.Content.RANDOM, room, plan, snr,
+                            THRESHOLD_FRAMES, seed(room.label() + "/k" + plan.groups() + "/" + snr)));
+                }
+            }
+        }
+        List<AirTrial.Outcome> outcomes = AirTrials.map(ctx, "E2 thresholds", points, AirTrial::run);
+        ArrayNode curves = out.putArray("curves");
+        int perCurve = GRID_HIGH_DB - GRID_LOW_DB + 1;
+        for (int c = 0; c < outcomes.size() / perCurve; c++) {
+            List<AirTrial.Outcome> curve = outcomes.subList(c * perCurve, (c + 1) * perCurve);
+            ObjectNode n = curves.addObject();
+            n.put("room", curve.get(0).point().room().label());
+            n.put("k", curve.get(0).point().plan().groups());
+            Integer threshold = null;
+            for (int i = curve.size() - 1; i >= 0; i--) {
+                AirTrial.Outcome o = curve.get(i);
+                if ((long) o.lost() * 10_000 > (long) PER_MAX_BASIS_POINTS * o.point().frames()) {
+                    break;
+                }
+                threshold = (int) o.point().snrDb();
+            }
+            if (threshold == null) {
+                n.putNull("thresholdDb");
+            } else {
+                n.put("thresholdDb", threshold);
+            }
+            ArrayNode pts = n.putArray("points");
+            curve.forEach(o -> pts.add(AirTrials.json(o)));
+        }
+        E2Plot.write(ctx.outDir().resolve("E2-extended.png"),
+                "E2 extended: PER vs SNR, " + THRESHOLD_FRAMES + " frames per point", 100, outcomes);
+        return outcomes;
+    }
+
+    private List<AirTrial.Outcome> simple(ArrayNode out, RoomKind room, double[] snrs) throws Exception {
+        List<AirTrial.Point> points = new ArrayList<>();
+        for (TonePlan plan : TonePlan.values()) {
+            for (double snr : snrs) {
+                points.add(new AirTrial.Point(AirTrial.Content.RANDOM, room, plan, snr,
+                        THRESHOLD_FRAMES, seed(room.label() + "/k" + plan.groups() + "/" + snr)));
+            }
+        }
+        List<AirTrial.Outcome> outcomes = AirTrials.map(ctx, "E2 " + room.label(), points, AirTrial::run);
+        outcomes.forEach(o -> out.add(AirTrials.json(o)));
+        return outcomes;
+    }
+
+    /** Each point pools {@value #REVERB_DRAWS} recordings, each with its own room draw. */
+    private List<AirTrial.Outcome> reverb(ArrayNode out) throws Exception {
+        List<AirTrial.Point> points = new ArrayList<>();
+        for (TonePlan plan : TonePlan.values()) {
+            for (double snr : REVERB_SNR_DB) {
+                for (int d = 0; d < REVERB_DRAWS; d++) {
+                    points.add(new AirTrial.Point(AirTrial.Content.RANDOM, RoomKind.REVERB, plan, snr,
+                            REVERB_FRAMES_PER_DRAW, seed("reverb/k" + plan.groups() + "/" + snr + "/" + d)));
+                }
+            }
+        }
+        List<AirTrial.Outcome> outcomes = AirTrials.map(ctx, "E2 reverb", points, AirTrial::run);
+        for (int i = 0; i < outcomes.size(); i += REVERB_DRAWS) {
+            List<AirTrial.Outcome> pool = outcomes.subList(i, i + REVERB_DRAWS);
+            AirTrial.Point p = pool.get(0).point();
+            int frames = 0;
+            int lost = 0;
+            int acceptedFalse = 0;
+            int roomsWithLoss = 0;
+            for (AirTrial.Outcome o : pool) {
+                frames += o.point().frames();
+                lost += o.lost();
+                acceptedFalse += o.acceptedFalse();
+                roomsWithLoss += o.lost() > 0 ? 1 : 0;
+            }
+            ObjectNode n = out.addObject();
+            n.put("k", p.plan().groups());
+            n.put("snrDb", Json.fixed(p.snrDb(), 1));
+            n.put("roomDraws", REVERB_DRAWS);
+            n.put("frames", frames);
+            n.put("lost", lost);
+            n.put("per", Json.ratio(lost, frames, 4));
+            n.put("acceptedFalse", acceptedFalse);
+            n.put("drawsWithALoss", roomsWithLoss);
+        }
+        return outcomes;
+    }
+
+    private record NoiseCase(TonePlan plan, boolean interferer) {
+    }
+
+    private void noise(ArrayNode out) throws Exception {
+        List<NoiseCase> cases = new ArrayList<>();
+        for (TonePlan plan : TonePlan.values()) {
+            cases.add(new NoiseCase(plan, false));
+            cases.add(new NoiseCase(plan, true));
+        }
+        List<ObjectNode> results = AirTrials.map(ctx, "E2 noise", cases, this::noiseRun);
+        results.forEach(out::add);
+    }
+
+    /** White noise (σ = 3000) in 60 s pieces, each with its own seed, through one receiver. */
+    private ObjectNode noiseRun(NoiseCase c) {
+        String name = "noise/k" + c.plan().groups() + (c.interferer() ? "/interferer" : "");
+        Demodulator demod = new Demodulator(c.plan(), LinkFrame::crcOk, Integer.MAX_VALUE, null);
+        short[] silence = new short[NOISE_CHUNK_SAMPLES];
+        int chunks = NOISE_HOURS * 3600 * 16_000 / NOISE_CHUNK_SAMPLES;
+        for (int i = 0; i < chunks; i++) {
+            RoomConfig rc = new RoomConfig(RoomKind.DRY, 0, seed(name + "/" + i), 0, 0,
+                    c.interferer() ? 0 : Double.NaN);
+            demod.accept(Room.apply(silence, NOISE_SIGMA * NOISE_SIGMA, rc).samples());
+        }
+        int accepted = demod.finish().size();
+        ObjectNode n = Json.object();
+        n.put("k", c.plan().groups());
+        n.put("hours", NOISE_HOURS);
+        n.put("input", c.interferer() ? "white noise sigma 3000 + sweeping interferer of equal power"
+                : "white noise sigma 3000");
+        n.put("greetings", demod.greetings());
+        n.put("candidates", demod.candidates());
+        ObjectNode d = n.putObject("dropped");
+        for (DropReason r : DropReason.values()) {
+            d.put(r.name().toLowerCase(Locale.ROOT), demod.dropped(r));
+        }
+        n.put("accepted", accepted);
+        return n;
+    }
+}

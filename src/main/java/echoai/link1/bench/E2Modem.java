@@ -1,0 +1,166 @@
+package echoai.link1.bench;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.modem.TonePlan;
+import echoai.link1.room.RoomKind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * E2: the modem in a clean loop and in the simulated room. SNR {30, 20, 10, 5, 0, −5} dB × room
+ * {dry, echo} × K {1, 2}, 200 frames per point in one recording per point (random delay 0–4000,
+ * frames 0.25 s apart, 4000-sample tail, {@code max_frames = n + 8}; the room adds that delay
+ * and noise only): PER, residual BER over delivered frames, accepted-false. Twice: random
+ * valid-CRC frames, and CLAIM frames. Plus a clean loop of 200 frames per K, and P6's verdict.
+ * {@code --extended} adds {@link E2Extended}. Randomness: {@code Seeds.mix(seedBase,
+ * Seeds.stream("E2/<sweep>/<room>/k<K>/<snr>"))} per point, so the document does not depend on
+ * the number of threads.
+ */
+public final class E2Modem implements Experiment {
+    static final double[] SNR_DB = {30, 20, 10, 5, 0, -5};
+    static final RoomKind[] ROOMS = {RoomKind.DRY, RoomKind.ECHO};
+    static final int FRAMES = 200;
+    /** P6: PER bound of the echo room at ≥ 10 dB with K=1 (1 %, as a fraction of 10⁴). */
+    static final int P6_PER_MAX_BASIS_POINTS = 100;
+
+    @Override
+    public String id() {
+        return "E2";
+    }
+
+    @Override
+    public String title() {
+        return "Modem: clean loop and simulated room (SNR x room x K), PER, residual BER, "
+                + "accepted-false";
+    }
+
+    @Override
+    public ObjectNode run(BenchContext ctx) throws Exception {
+        int base = ctx.seeds().base();
+        ObjectNode doc = Json.document(this, ctx.seeds());
+        doc.put("seedBase", base);
+        doc.put("seedDerivation", "Seeds.mix(seedBase, Seeds.stream(\"E2/<sweep>/<room>/k<K>/<snrDb>\"))"
+                + " per point");
+        config(doc.putObject("config"));
+        List<AirTrial.Outcome> clean = AirTrials.map(ctx, "E2 clean", cleanPoints(base), AirTrial::run);
+        List<AirTrial.Outcome> random = AirTrials.map(ctx, "E2 random",
+                sweep(base, AirTrial.Content.RANDOM), AirTrial::run);
+        List<AirTrial.Outcome> claim = AirTrials.map(ctx, "E2 claim",
+                sweep(base, AirTrial.Content.CLAIM), AirTrial::run);
+        ArrayNode cleanJson = doc.putArray("cleanLoop");
+        clean.forEach(o -> cleanJson.add(AirTrials.json(o)));
+        ArrayNode randomJson = doc.putArray("randomFrames");
+        random.forEach(o -> randomJson.add(AirTrials.json(o)));
+        ArrayNode claimJson = doc.putArray("claimFrames");
+        claim.forEach(o -> claimJson.add(AirTrials.json(o)));
+        p6(doc.putObject("p6"), clean, random, claim);
+        List<AirTrial.Outcome> all = new ArrayList<>(clean);
+        all.addAll(random);
+        all.addAll(claim);
+        List<AirTrial.Outcome> sweeps = new ArrayList<>(random);
+        sweeps.addAll(claim);
+        E2Plot.write(ctx.outDir().resolve("E2.png"),
+                "E2: PER vs SNR, 200 frames per point (random and CLAIM)", 5, sweeps);
+        if (ctx.extended()) {
+            all.addAll(new E2Extended(ctx, base).run(doc.putObject("extended")));
+        }
+        ObjectNode perf = ctx.perf().withObject("/E2");
+        perf.put("demodRealTimeFactor", Json.fixed(AirTrials.realTimeFactor(all), 0));
+        perf.put("demodAudioHours", Json.fixed(audioHours(all), 3));
+        return doc;
+    }
+
+    private static double audioHours(List<AirTrial.Outcome> all) {
+        long samples = 0;
+        for (AirTrial.Outcome o : all) {
+            samples += o.audioSamples();
+        }
+        return samples / 16_000.0 / 3600;
+    }
+
+    private static void config(ObjectNode c) {
+        ArrayNode snr = c.putArray("snrDb");
+        for (double s : SNR_DB) {
+            snr.add(Json.fixed(s, 1));
+        }
+        ArrayNode rooms = c.putArray("rooms");
+        for (RoomKind r : ROOMS) {
+            rooms.add(r.label());
+        }
+        c.putArray("k").add(1).add(2);
+        c.put("framesPerPoint", FRAMES);
+        c.put("recording", "one per point: 4000 zeros, each frame followed by 4000 zeros;"
+                + " room adds a uniform random delay of 0..4000 samples and white noise only");
+        c.put("maxFrames", "n + 8");
+        c.put("snrDefinition", "mean power of the modulator output over its active samples"
+                + " (greeting and slots) / noise variance over 0-8 kHz");
+        c.put("check", "CRC-16/CCITT-FALSE (LinkFrame.crcOk); GMD reliabilities r = 65536*P2/P1");
+        c.put("randomFrames", "20 uniform random bytes + their CRC");
+        c.put("claimFrames", "built from the spec's CLAIM shape (speaker A, id 1; random referent"
+                + " 0..65535, action UNIR/TEMER/OBSERVAR, Q uniform in -120..120 clipped to"
+                + " +-100, n uniform in 1..20, seq = index mod 256): the agents are not there"
+                + " yet, so these are not veterans' claims from dev worlds");
+        c.put("cleanLoop", "200 random frames per K, no room, no noise, no delay");
+        c.put("acceptedFalse", "a delivered frame not byte-equal to any frame sent");
+        c.put("residualBer", "bit errors of delivered frames against the frame sent in their"
+                + " place / bits delivered");
+    }
+
+    private static List<AirTrial.Point> cleanPoints(int base) {
+        List<AirTrial.Point> out = new ArrayList<>();
+        for (TonePlan plan : TonePlan.values()) {
+            long seed = Seeds.mix(base, Seeds.stream("E2/clean/k" + plan.groups()));
+            out.add(new AirTrial.Point(AirTrial.Content.RANDOM, RoomKind.DRY, plan,
+                    Double.POSITIVE_INFINITY, FRAMES, seed));
+        }
+        return out;
+    }
+
+    static List<AirTrial.Point> sweep(int base, AirTrial.Content content) {
+        String name = content == AirTrial.Content.RANDOM ? "random" : "claim";
+        List<AirTrial.Point> out = new ArrayList<>();
+        for (RoomKind room : ROOMS) {
+            for (TonePlan plan : TonePlan.values()) {
+                for (double snr : SNR_DB) {
+                    long seed = Seeds.mix(base, Seeds.stream("E2/" + name + "/" + room.label()
+                            + "/k" + plan.groups() + "/" + Json.fixed(snr, 1)));
+                    out.add(new AirTrial.Point(content, room, plan, snr, FRAMES, seed));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void p6(ObjectNode p6, List<AirTrial.Outcome> clean,
+            List<AirTrial.Outcome> random, List<AirTrial.Outcome> claim) {
+        int cleanLosses = 0;
+        for (AirTrial.Outcome o : clean) {
+            cleanLosses += o.lost();
+        }
+        long worstLost = 0;
+        long worstFrames = 1;
+        List<AirTrial.Outcome> sweeps = new ArrayList<>(random);
+        sweeps.addAll(claim);
+        for (AirTrial.Outcome o : sweeps) {
+            AirTrial.Point p = o.point();
+            if (p.room() == RoomKind.ECHO && p.plan() == TonePlan.K1 && p.snrDb() >= 10
+                    && (long) o.lost() * worstFrames > worstLost * p.frames()) {
+                worstLost = o.lost();
+                worstFrames = p.frames();
+            }
+        }
+        long acceptedFalse = 0;
+        for (AirTrial.Outcome o : clean) {
+            acceptedFalse += o.acceptedFalse();
+        }
+        for (AirTrial.Outcome o : sweeps) {
+            acceptedFalse += o.acceptedFalse();
+        }
+        boolean echoOk = worstLost * 10_000 <= P6_PER_MAX_BASIS_POINTS * worstFrames;
+        p6.put("cleanLoopLosses", cleanLosses);
+        p6.put("echoK1AtOrAbove10dbWorstPer", Json.ratio(worstLost, worstFrames, 4));
+        p6.put("acceptedFalseTotal", acceptedFalse);
+        p6.put("verdict", cleanLosses == 0 && echoOk && acceptedFalse == 0 ? "green" : "red");
+    }
+}

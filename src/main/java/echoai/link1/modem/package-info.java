@@ -1,0 +1,19 @@
+/**
+ * The integer MFSK modem of LINK-1: 60 air nibbles ⇄ 16 kHz int16 audio (spec LINK1.md, "The
+ * modem"). Depends only on {@code echoai.link1.fec}; no floating point outside the table builder.
+ *
+ * <ul>
+ *   <li>{@link echoai.link1.modem.TonePlan}: K=1 and K=2, slot and bin constants.</li>
+ *   <li>{@link echoai.link1.modem.Preamble}: the five-note greeting.</li>
+ *   <li>{@link echoai.link1.modem.Modulator}: nibbles or frames to a recording.</li>
+ *   <li>{@link echoai.link1.modem.Demodulator}: the streaming receiver, frames out, drops counted.</li>
+ *   <li>{@link echoai.link1.modem.AirReceiver}: the streaming receiver at the nibble level.</li>
+ *   <li>{@link echoai.link1.modem.FrameCheck}: the injected check (the CRC).</li>
+ *   <li>{@link echoai.link1.modem.ModemFrame}: one delivered frame.</li>
+ *   <li>{@link echoai.link1.modem.DropReason}: why a greeting delivered nothing.</li>
+ *   <li>Package-private engines: {@code SineTable} (pinned tables), {@code GreetingDetector}
+ *       (running correlators), {@code SlotDemodulator} (timing, drift, decisions, reliabilities),
+ *       {@code IsiCanceller} (inter-slot interference).</li>
+ * </ul>
+ */
+package echoai.link1.modem;

@@ -1,0 +1,69 @@
+package echoai.link1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code link1 modem encode|decode} and {@code link1 room}, end to end through WAV files. */
+class ModemCommandTest {
+    private static final String CLAIM = "57110107020b1c09ce00001e0000004c010031172130";
+
+    @TempDir
+    Path dir;
+
+    private String out;
+    private String err;
+
+    private int run(String... args) {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8));
+        out = o.toString(StandardCharsets.UTF_8);
+        err = e.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    @Test
+    void encodeRoomDecodeFindsTheFrame() {
+        String wav = dir.resolve("a.wav").toString();
+        String noisy = dir.resolve("b.wav").toString();
+        assertThat(run("modem", "encode", "--k", "2", "--out", wav, CLAIM, CLAIM)).isZero();
+        assertThat(run("room", wav, noisy, "--room", "echo", "--snr", "-3", "--seed", "5",
+                "--delay", "777", "--drift-ppm", "-100")).isZero();
+        assertThat(out).startsWith("{\"samples\":");
+        assertThat(run("modem", "decode", noisy, "--k", "2")).isZero();
+        String[] lines = out.strip().split("\n");
+        assertThat(lines).hasSize(2);
+        assertThat(lines[0]).startsWith("{\"offset\":").contains("\"frame\":\"" + CLAIM + "\"")
+                .contains("\"errors\":").contains("\"erasures\":").contains("\"score\":");
+        assertThat(run("modem", "decode", noisy, "--k", "2", "--max-frames", "1")).isZero();
+        assertThat(out.strip().split("\n")).hasSize(1);
+    }
+
+    @Test
+    void nothingFoundIsExitOneWithNoLines() {
+        String wav = dir.resolve("c.wav").toString();
+        assertThat(run("modem", "encode", "--out", wav, CLAIM)).isZero();
+        assertThat(run("modem", "decode", wav, "--k", "2")).isEqualTo(Main.EXIT_NEGATIVE);
+        assertThat(out).isEmpty();
+    }
+
+    @Test
+    void badInputIsAUsageOrEnvironmentError() {
+        assertThat(run("modem", "encode", "--out", dir.resolve("d.wav").toString(), "57zz"))
+                .isEqualTo(Main.EXIT_USAGE);
+        assertThat(run("modem", "encode", "--k", "3", "--out", dir.resolve("d.wav").toString(), CLAIM))
+                .isEqualTo(Main.EXIT_USAGE);
+        assertThat(run("modem", "decode", dir.resolve("missing.wav").toString()))
+                .isEqualTo(Main.EXIT_ENVIRONMENT);
+        assertThat(err).contains("missing.wav");
+        assertThat(run("room", "x.wav", "y.wav", "--room", "cave", "--snr", "0", "--seed", "1"))
+                .isEqualTo(Main.EXIT_USAGE);
+    }
+}
