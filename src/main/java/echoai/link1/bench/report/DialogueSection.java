@@ -47,7 +47,7 @@ final class DialogueSection {
             postcardChart(h, d, t);
         }
         h.provenance(Provenance.command("E5", e5), Provenance.seeds(e5));
-        Report.blocks(h, Blocks.of(e5, Set.of("arms")));
+        Report.blocks(h, Blocks.of(e5, Set.of("arms", "config")));
         h.end();
     }
 
