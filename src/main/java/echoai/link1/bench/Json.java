@@ -22,7 +22,9 @@ import java.nio.file.Path;
 public final class Json {
     /** The shared mapper (thread-safe once configured). */
     public static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+            .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
+            // decimals read back (perf.json is merged, not rewritten) keep their exact digits
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
     private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter()
             .withObjectIndenter(new DefaultIndenter("  ", "\n"))
             .withArrayIndenter(new DefaultIndenter("  ", "\n")));

@@ -66,10 +66,8 @@ final class PerfCommand implements Callable<Integer> {
         }
         ObjectNode jmh = Json.object();
         for (RunResult result : results) {
-            String name = result.getParams().getBenchmark();
             Result<?> primary = result.getPrimaryResult();
-            ObjectNode entry = jmh.putObject(name.substring(name.lastIndexOf('.',
-                    name.lastIndexOf('.') - 1) + 1));
+            ObjectNode entry = jmh.putObject(key(result));
             entry.put("score", Json.fixed(primary.getScore(), 1));
             entry.put("scoreError", Json.fixed(primary.getScoreError(), 1));
             entry.put("unit", primary.getScoreUnit());
@@ -81,8 +79,7 @@ final class PerfCommand implements Callable<Integer> {
             entry.put("measurementTime", result.getParams().getMeasurement().getTime().toString());
             entry.put("jvm", System.getProperty("java.vm.name") + " "
                     + System.getProperty("java.version"));
-            spec.commandLine().getOut().printf("%-40s %15.1f ± %.1f %s%n",
-                    name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1),
+            spec.commandLine().getOut().printf("%-40s %15.1f ± %.1f %s%n", key(result),
                     primary.getScore(), primary.getScoreError(), primary.getScoreUnit());
         }
         ObjectNode update = Json.object();
@@ -90,6 +87,19 @@ final class PerfCommand implements Callable<Integer> {
         Path file = Bench.updatePerf(out, update);
         spec.commandLine().getOut().println("wrote " + file);
         return Main.EXIT_OK;
+    }
+
+    /** {@code Class.method}, plus {@code [param=value,...]} for a parameterised benchmark. */
+    private static String key(RunResult result) {
+        String name = result.getParams().getBenchmark();
+        StringBuilder key = new StringBuilder(
+                name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1));
+        String sep = "[";
+        for (String param : result.getParams().getParamsKeys()) {
+            key.append(sep).append(param).append('=').append(result.getParams().getParam(param));
+            sep = ",";
+        }
+        return sep.equals(",") ? key.append(']').toString() : key.toString();
     }
 
     private Options options() {

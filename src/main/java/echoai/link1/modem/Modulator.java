@@ -62,6 +62,22 @@ public final class Modulator {
         return recording(plan, air);
     }
 
+    /**
+     * Energy (sum of squares) of the active samples — greetings and slots — of the first
+     * {@code frames} frames of a recording laid out by {@link #recording}: the numerator of the
+     * room's signal power (divide by {@code frames · plan.frameSamples()}).
+     */
+    public static long activeEnergy(TonePlan plan, short[] recording, int frames) {
+        long energy = 0;
+        for (int i = 0; i < frames; i++) {
+            int o = frameOffset(plan, i);
+            for (int n = 0; n < plan.frameSamples(); n++) {
+                energy += (long) recording[o + n] * recording[o + n];
+            }
+        }
+        return energy;
+    }
+
     /** Writes one frame of air nibbles into {@code out} from {@code offset}. */
     public static void writeFrame(TonePlan plan, byte[] air, short[] out, int offset) {
         Objects.requireNonNull(air, "air");

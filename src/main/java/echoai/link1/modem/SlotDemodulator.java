@@ -40,6 +40,8 @@ final class SlotDemodulator {
     /** Samples needed after the nominal end of the last slot. */
     static final int TAIL_SAMPLES = REGION_START + REGION_SAMPLES - TonePlan.SLOT_SAMPLES;
     private static final int SLOT_BLOCKS = TonePlan.SLOT_SAMPLES / STEP;
+    /** Samples per cache tile of the prefix sums (a multiple of STEP). */
+    private static final int TILE = 256;
     private static final int WINDOW_BLOCKS = TonePlan.ANALYSIS_SAMPLES / STEP;
     private static final int[] PPM = {0, -50, 50, -100, 100, -150, 150, -200, 200};
     /** Slack of the plateau run: positions within 1/32 of the best metric. */
@@ -56,8 +58,9 @@ final class SlotDemodulator {
     private final int prefixLength;
     private final int[] span;
     private final long[] prefix;
-    private final int[] prodC;
-    private final int[] prodS;
+    private final int[] prodC = new int[TILE];
+    private final int[] prodS = new int[TILE];
+    private final long[] running;
     private final long[] metric = new long[U_COUNT];
     private final long[] bestMetric = new long[U_COUNT];
     private final long[] smoothed = new long[U_COUNT];
@@ -89,8 +92,7 @@ final class SlotDemodulator {
         this.prefixLength = spanSamples / STEP + 1;
         this.span = new int[spanSamples];
         this.prefix = new long[tones * 2 * prefixLength];
-        this.prodC = new int[spanSamples];
-        this.prodS = new int[spanSamples];
+        this.running = new long[2 * tones];
         this.isi = new IsiCanceller(plan.slots(), plan.groups());
         this.decided = new int[AirCodec.AIR_NIBBLES];
         this.driftBlocks = new int[PPM.length][plan.slots()];
@@ -112,11 +114,16 @@ final class SlotDemodulator {
      */
     Hypothesis demodulate(short[] ring, int mask, long t0, byte[] air, int[] reliability) {
         buildPrefix(ring, mask, t0 + Preamble.SAMPLES + REGION_START);
+        // Stage 1 at an 8-sample step (the odd 4-sample positions are the mean of their
+        // neighbours): the plateau it finds is 57..128 samples wide.
         Arrays.fill(metric, 0);
         for (int s = 0; s < plan.slots(); s++) {
-            for (int ui = 0; ui < U_COUNT; ui++) {
+            for (int ui = 0; ui < U_COUNT; ui += 2) {
                 metric[ui] += strongestSum(s, ui + DRIFT_MARGIN / STEP);
             }
+        }
+        for (int ui = 1; ui < U_COUNT; ui += 2) {
+            metric[ui] = (metric[ui - 1] + metric[ui + 1]) >> 1;
         }
         int u0 = plateauMiddle(metric);
         decideAll(u0, 0, air);
@@ -157,25 +164,33 @@ final class SlotDemodulator {
             span[i] = ring[(int) ((start + i) & mask)];
         }
         // Element-wise products first (a loop the JIT vectorises), then 4-sample sums.
+        // Tiles of TILE samples keep the [block][tone] stores of one tile in cache; within a
+        // tile, element-wise products first (a loop the JIT vectorises), then 4-sample sums.
         int phase0 = (int) (start & SineTable.MASK);
         int width = 2 * tones;
-        for (int t = 0; t < tones; t++) {
-            short[] rc = refCos[t];
-            short[] rs = refSin[t];
-            for (int i = 0; i < spanSamples; i++) {
-                int x = span[i];
-                prodC[i] = x * rc[phase0 + i];
-                prodS[i] = x * rs[phase0 + i];
-            }
-            long c = 0;
-            long s = 0;
-            prefix[2 * t] = 0;
-            prefix[2 * t + 1] = 0;
-            for (int blk = 1, i = 0; blk < prefixLength; blk++, i += STEP) {
-                c += (long) (prodC[i] + prodC[i + 1]) + (prodC[i + 2] + prodC[i + 3]);
-                s += (long) (prodS[i] + prodS[i + 1]) + (prodS[i + 2] + prodS[i + 3]);
-                prefix[blk * width + 2 * t] = c;
-                prefix[blk * width + 2 * t + 1] = s;
+        Arrays.fill(prefix, 0, width, 0);
+        Arrays.fill(running, 0);
+        for (int from = 0; from < spanSamples; from += TILE) {
+            int to = Math.min(spanSamples, from + TILE);
+            for (int t = 0; t < tones; t++) {
+                short[] rc = refCos[t];
+                short[] rs = refSin[t];
+                for (int i = from; i < to; i++) {
+                    int x = span[i];
+                    prodC[i - from] = x * rc[phase0 + i];
+                    prodS[i - from] = x * rs[phase0 + i];
+                }
+                long c = running[2 * t];
+                long s = running[2 * t + 1];
+                int at = (from / STEP + 1) * width + 2 * t;
+                for (int i = 0; i < to - from; i += STEP, at += width) {
+                    c += (long) (prodC[i] + prodC[i + 1]) + (prodC[i + 2] + prodC[i + 3]);
+                    s += (long) (prodS[i] + prodS[i + 1]) + (prodS[i + 2] + prodS[i + 3]);
+                    prefix[at] = c;
+                    prefix[at + 1] = s;
+                }
+                running[2 * t] = c;
+                running[2 * t + 1] = s;
             }
         }
     }

@@ -47,8 +47,9 @@ class E4E5BenchTest {
         Bench.run(List.of(new E4Understanding(), new E5Dialogue()), ctx(dir, "0-3", 2));
         JsonNode p = Json.read(dir.resolve(Predictions.FILE));
         assertThat(p.path("P1").path("verdict").asText()).isEqualTo("green");
-        assertThat(p.path("P3").path("numbers").path("worlds").asInt()).isEqualTo(24);
-        assertThat(p.path("P5").path("verdict").asText()).isEqualTo("pending");
+        // 4 seeds x (S T X L D A10 A0 + E5)
+        assertThat(p.path("P3").path("numbers").path("worlds").asInt()).isEqualTo(32);
+        assertThat(p.path("P5").path("verdict").asText()).isEqualTo("green");
         assertThat(p.path("P6").path("verdict").asText()).isEqualTo("pending");
         assertThat(p.path("P7").path("verdict").asText()).isEqualTo("green");
         // A world where T is hurt more than S, and a broken guard: P1 and P3 turn red.

@@ -65,6 +65,14 @@ class DemodulatorTest {
         assertAllFound(plan, sent, TestFrames.decode(plan, pcm, 10).finish(), 555, 64);
     }
 
+    @ParameterizedTest
+    @EnumSource(value = RoomKind.class, names = {"LONG_ECHO", "REVERB"})
+    void echoesLongerThanTheGuardAreCancelled(RoomKind room) {
+        List<byte[]> sent = TestFrames.random(14, 6);
+        short[] pcm = TestFrames.through(TonePlan.K1, sent, room, 15, 21, 300, 0);
+        assertAllFound(TonePlan.K1, sent, TestFrames.decode(TonePlan.K1, pcm, 20).finish(), 300, 128);
+    }
+
     @Test
     void silenceYieldsNothing() {
         Demodulator d = TestFrames.decode(TonePlan.K1, new short[16_000 * 30], 10);

@@ -35,14 +35,7 @@ final class TestFrames {
 
     /** Mean power of the frames' active samples (greeting and slots) in a recording. */
     static double activePower(TonePlan plan, short[] pcm, int frames) {
-        double e = 0;
-        for (int i = 0; i < frames; i++) {
-            int o = Modulator.frameOffset(plan, i);
-            for (int n = 0; n < plan.frameSamples(); n++) {
-                e += (double) pcm[o + n] * pcm[o + n];
-            }
-        }
-        return e / ((double) frames * plan.frameSamples());
+        return Modulator.activeEnergy(plan, pcm, frames) / ((double) frames * plan.frameSamples());
     }
 
     /** The recording of {@code frames} through {@code room} at {@code snrDb} with a delay. */
