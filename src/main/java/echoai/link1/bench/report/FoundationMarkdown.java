@@ -99,7 +99,7 @@ final class FoundationMarkdown {
                 s(n.get("returnedNonCodeword")));
     }
 
-    static void e2Extras(Md md, JsonNode e2) {
+    static void e2Extras(Md md, LabFolder lab, JsonNode e2) {
         if (e2.has("cleanLoop")) {
             List<List<String>> rows = new ArrayList<>();
             for (JsonNode p : e2.get("cleanLoop")) {
@@ -113,19 +113,24 @@ final class FoundationMarkdown {
             md.p("P6 from E2: " + String.join("; ", Predictions.numbers(e2.get("p6")))
                     + "; verdict **" + e2.get("p6").path("verdict").asText() + "**.");
         }
-        JsonNode curves = e2.path("extended").path("thresholds").path("curves");
+        JsonNode extendedDoc = ModemSection.extendedDoc(lab, e2);
+        if (extendedDoc == null) {
+            return;
+        }
+        JsonNode extended = extendedDoc.get("extended");
+        JsonNode curves = extended.path("thresholds").path("curves");
         if (curves.size() > 0) {
             List<List<String>> rows = new ArrayList<>();
             for (JsonNode c : curves) {
                 rows.add(List.of(c.path("room").asText(), s(c.get("k")), s(c.get("thresholdDb"))));
             }
             md.p("Thresholds (`--extended`): "
-                    + e2.path("extended").path("thresholds").path("definition").asText() + ".");
+                    + extended.path("thresholds").path("definition").asText() + ".");
             md.table(List.of("room", "K", "threshold (dB)"), rows);
         }
-        if (e2.has("extended")) {
-            md.blocks(Blocks.of(e2.get("extended"), Set.of("thresholds")));
-        }
+        md.p("Extended sweeps: long echo, reverberation (pooled room draws), noise only.");
+        md.blocks(Blocks.of(extended, Set.of("thresholds")));
+        md.provenance(ModemSection.extendedCommand(lab, e2), Provenance.seeds(extendedDoc));
     }
 
     static void generic(Md md, LabFolder lab, String id, String title) {

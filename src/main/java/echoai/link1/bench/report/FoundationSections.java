@@ -103,7 +103,7 @@ final class FoundationSections {
 
     /** Documents with a section of their own; any other file goes to "Other files". */
     static final Set<String> KNOWN = Set.of("E0", "E1", "E2", "E3", "E4", "E5", "E6",
-            "predictions", "perf");
+            "predictions", "perf", LabFolder.EXTENDED + "/E2", LabFolder.EXTENDED + "/perf");
 
     static void writeOthers(Html h, LabFolder lab) {
         h.section("others", "Other files",
@@ -167,6 +167,8 @@ final class FoundationSections {
             JsonNode doc = lab.get(name).orElseThrow();
             String command = switch (name) {
                 case "perf" -> "./link1 bench && ./link1 perf";
+                case LabFolder.EXTENDED + "/E2" -> ModemSection.extendedCommand(lab, null);
+                case LabFolder.EXTENDED + "/perf" -> "(timings of the extended run)";
                 case "predictions" -> Provenance.command("all", doc);
                 default -> Provenance.command(name, doc);
             };

@@ -34,14 +34,25 @@ public final class LabFolder {
         this.docs = Collections.unmodifiableMap(docs);
     }
 
+    /** The subfolder of {@code E2 --extended} runs; its files are named {@code extended/<id>}. */
+    public static final String EXTENDED = "extended";
+
     /**
-     * Reads every {@code *.json} directly in {@code dir} (sorted by name). A file that is not
-     * valid JSON is an {@link IOException} naming it; a missing folder is an empty result.
+     * Reads every {@code *.json} directly in {@code dir} (sorted by name), then those of its
+     * {@value #EXTENDED} subfolder as {@code extended/<name>}. A file that is not valid JSON is an
+     * {@link IOException} naming it; a missing folder is an empty result.
      */
     public static LabFolder read(Path dir) throws IOException {
         Map<String, JsonNode> docs = new LinkedHashMap<>();
+        readInto(dir, "", docs);
+        readInto(dir.resolve(EXTENDED), EXTENDED + "/", docs);
+        return new LabFolder(docs);
+    }
+
+    private static void readInto(Path dir, String prefix, Map<String, JsonNode> docs)
+            throws IOException {
         if (!Files.isDirectory(dir)) {
-            return new LabFolder(docs);
+            return;
         }
         List<Path> files = new ArrayList<>();
         try (Stream<Path> list = Files.list(dir)) {
@@ -51,13 +62,12 @@ public final class LabFolder {
         for (Path f : files) {
             String name = f.getFileName().toString();
             try {
-                docs.put(name.substring(0, name.length() - ".json".length()),
+                docs.put(prefix + name.substring(0, name.length() - ".json".length()),
                         READER.readTree(f.toFile()));
             } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
                 throw new IOException(f + ": not valid JSON: " + e.getOriginalMessage(), e);
             }
         }
-        return new LabFolder(docs);
     }
 
     /** Documents given in memory (tests). */

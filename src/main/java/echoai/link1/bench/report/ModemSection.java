@@ -31,11 +31,14 @@ final class ModemSection {
         chart(h, "Random frames: PER vs SNR", e2.get("randomFrames"), List.of());
         chart(h, "CLAIM frames: PER vs SNR", e2.get("claimFrames"), List.of());
         h.raw("</div>\n");
-        JsonNode curves = e2.path("extended").path("thresholds").path("curves");
-        if (curves.isArray() && curves.size() > 0) {
-            thresholds(h, e2.path("extended").path("thresholds"));
-        }
         h.provenance(Provenance.command("E2", e2), Provenance.seeds(e2));
+        JsonNode extendedDoc = extendedDoc(lab, e2);
+        JsonNode extended = extendedDoc == null ? null : extendedDoc.get("extended");
+        JsonNode curves = extended == null ? null : extended.path("thresholds").path("curves");
+        if (curves != null && curves.isArray() && curves.size() > 0) {
+            thresholds(h, extended.path("thresholds"));
+            h.provenance(extendedCommand(lab, e2), Provenance.seeds(extendedDoc));
+        }
         h.h3("PER per point (%)");
         grid(h, e2);
         if (e2.has("p6")) {
@@ -46,9 +49,9 @@ final class ModemSection {
             h.h3("Clean loop (no room, no noise)");
             Report.blocks(h, List.of(Blocks.table("", List.of(), e2.get("cleanLoop"))));
         }
-        if (e2.has("extended")) {
-            h.h3("Extended sweeps (--extended)");
-            Report.blocks(h, Blocks.of(e2.get("extended"), Set.of("thresholds")));
+        if (extended != null) {
+            h.h3("Extended sweeps (--extended): long echo, reverberation, noise only");
+            Report.blocks(h, Blocks.of(extended, Set.of("thresholds")));
         }
         if (e2.has("config")) {
             h.raw("<details><summary>Configuration</summary>");
@@ -56,6 +59,23 @@ final class ModemSection {
             h.raw("</details>\n");
         }
         h.end();
+    }
+
+    /** The document holding E2's extended sweeps: E2.json itself, or extended/E2.json. */
+    static JsonNode extendedDoc(LabFolder lab, JsonNode e2) {
+        if (e2 != null && e2.has("extended")) {
+            return e2;
+        }
+        return lab.get(LabFolder.EXTENDED + "/E2").filter(d -> d.has("extended")).orElse(null);
+    }
+
+    /** The command that wrote the extended sweeps. */
+    static String extendedCommand(LabFolder lab, JsonNode e2) {
+        if (e2 != null && e2.has("extended")) {
+            return Provenance.command("E2", e2);
+        }
+        return Provenance.command("E2", lab.get(LabFolder.EXTENDED + "/E2").orElseThrow())
+                + " --out lab/link1/" + LabFolder.EXTENDED;
     }
 
     /** The series "room K=k" of a sweep, in file order, each sorted by SNR. */

@@ -197,7 +197,7 @@ public final class ResultsMarkdown {
             }
         }
         md.table(header, rows);
-        FoundationMarkdown.e2Extras(md, e2);
         md.provenance(Provenance.command("E2", e2), Provenance.seeds(e2));
+        FoundationMarkdown.e2Extras(md, lab, e2);
     }
 }

@@ -23,6 +23,16 @@ class LabFolderTest {
     }
 
     @Test
+    void theExtendedSubfolderIsReadUnderItsPrefix(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("extended"));
+        Files.createDirectories(dir.resolve("dev"));
+        Files.writeString(dir.resolve("extended/E2.json"), "{\"extended\": {}}");
+        Files.writeString(dir.resolve("dev/E4.json"), "{}");
+        Files.writeString(dir.resolve("E2.json"), "{}");
+        assertThat(LabFolder.read(dir).names()).containsExactly("E2", "extended/E2");
+    }
+
+    @Test
     void aMissingFolderIsEmptyAndBadJsonNamesTheFile(@TempDir Path dir) throws IOException {
         assertThat(LabFolder.read(dir.resolve("none")).isEmpty()).isTrue();
         Files.writeString(dir.resolve("E1.json"), "{\"a\": ");

@@ -106,6 +106,23 @@ class ReportTest {
     }
 
     @Test
+    void thresholdsComeFromTheExtendedFolderToo() throws IOException {
+        Map<String, JsonNode> docs = new LinkedHashMap<>();
+        docs.put("E2", LabFolder.parse("{\"seedSet\": \"eval\", \"randomFrames\": []}"));
+        docs.put("extended/E2", LabFolder.parse("""
+                {"seedSet": "eval", "extended": {"thresholds": {"curves": [
+                  {"room": "echo", "k": 1, "thresholdDb": -8, "points": []}]},
+                 "reverb": [{"k": 1, "snrDb": 10.0, "frames": 500, "lost": 0}]}}
+                """));
+        String html = Report.html(LabFolder.of(docs));
+        assertThat(html).contains("./link1 bench E2 --extended --out lab/link1/extended")
+                .contains("<td>echo</td><td class=\"n\">1</td><td class=\"n\">-8</td>")
+                .contains("Extended sweeps (--extended)");
+        assertThat(html).doesNotContain("<h3>extended/E2.json");
+        assertThat(ResultsMarkdown.of(LabFolder.of(docs))).contains("| echo | 1 | -8 |");
+    }
+
+    @Test
     void thresholdsOfTheExtendedSweepAreMarked() throws IOException {
         Map<String, JsonNode> docs = new LinkedHashMap<>();
         docs.put("E2", LabFolder.parse("""
