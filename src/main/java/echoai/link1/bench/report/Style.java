@@ -64,7 +64,8 @@ final class Style {
             svg .tl { font-size: 12px; fill: #616e7c; }
             svg .al { font-size: 12.5px; fill: #334e68; }
             svg .legend { font-size: 12px; fill: #334e68; }
-            svg .gl { font-size: 11px; font-weight: 600; }
+            svg .gl { font-size: 11px; font-weight: 600; paint-order: stroke; stroke: #fff;
+              stroke-width: 3px; }
             svg .grid { stroke: #e4e7eb; stroke-width: 1; }
             svg .axis, svg .tick { stroke: #9aa5b1; stroke-width: 1; }
             svg .line { fill: none; stroke-width: 2; }
