@@ -133,6 +133,12 @@ final class Svg {
                         .append("\" fill=\"").append(fill).append("\"><title>")
                         .append(Html.esc(s.name() + " " + categories.get(c) + ": "
                                 + num(s.values()[c]))).append("</title></rect>\n");
+                if (series.size() == 1) {
+                    b.append("<text class=\"tl\" x=\"").append(fmt(x0 + slot / 2))
+                            .append("\" y=\"").append(fmt(Math.min(y0, y1) - 4))
+                            .append("\" text-anchor=\"middle\">").append(num(s.values()[c]))
+                            .append("</text>\n");
+                }
             }
             if (series.size() > 1) {
                 legend(b, i, s.name(), color);
