@@ -11,8 +11,6 @@ import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
 import echoai.link1.room.RoomOutput;
-import echoai.link1.speech.Speech;
-import echoai.wsp.Atom;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -34,7 +32,7 @@ final class AirTrial {
     enum Content {
         /** 20 random bytes and their CRC. */
         RANDOM,
-        /** CLAIM frames of the spec's shape with random referents, actions and values. */
+        /** Real CLAIM frames: what the veterans of dev worlds 0..15 say, drawn at random. */
         CLAIM
     }
 
@@ -52,7 +50,6 @@ final class AirTrial {
     }
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-    private static final Atom[] ACTION_RELS = {Atom.UNIR, Atom.TEMER, Atom.OBSERVAR};
 
     private AirTrial() {
     }
@@ -126,13 +123,22 @@ final class AirTrial {
         return f;
     }
 
-    /** A CLAIM of speaker A (id 1): random referent, action, Q in ±120 (clipped), n in 1..20. */
-    private static byte[] claimFrame(SplittableRandom random, int seq) {
-        int referent = random.nextInt(1 << 16);
-        Atom rel = ACTION_RELS[random.nextInt(ACTION_RELS.length)];
-        int q = random.nextInt(241) - 120;
-        int n = 1 + random.nextInt(20);
-        return Speech.frame(Speech.claim(1, referent, rel, q, n), 1, seq & 0xFF).toBytes();
+    /** Every CLAIM frame the veterans of dev worlds 0..15 send in arm T (781 frames). */
+    private static final List<byte[]> DEV_CLAIMS = devClaims();
+
+    private static List<byte[]> devClaims() {
+        List<byte[]> out = new ArrayList<>();
+        for (int seed : SeedSet.DEV.seeds()) {
+            for (LinkFrame f : ArmRunner.speak(seed, Arm.T)) {
+                out.add(f.toBytes());
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** A real veteran's CLAIM frame, drawn uniformly from the dev worlds' claims. */
+    private static byte[] claimFrame(SplittableRandom random, int index) {
+        return DEV_CLAIMS.get(random.nextInt(DEV_CLAIMS.size())).clone();
     }
 
     /** Mean power over the frames' active samples (greeting and slots), as the spec defines. */

@@ -97,10 +97,9 @@ public final class E2Modem implements Experiment {
                 + " (greeting and slots) / noise variance over 0-8 kHz");
         c.put("check", "CRC-16/CCITT-FALSE (LinkFrame.crcOk); GMD reliabilities r = 65536*P2/P1");
         c.put("randomFrames", "20 uniform random bytes + their CRC");
-        c.put("claimFrames", "built from the spec's CLAIM shape (speaker A, id 1; random referent"
-                + " 0..65535, action UNIR/TEMER/OBSERVAR, Q uniform in -120..120 clipped to"
-                + " +-100, n uniform in 1..20, seq = index mod 256): the agents are not there"
-                + " yet, so these are not veterans' claims from dev worlds");
+        c.put("claimFrames", "real CLAIM frames: each drawn uniformly from the 781 frames the"
+                + " veterans of dev worlds 0..15 send in arm T (sender 1, their own sequence"
+                + " numbers)");
         c.put("cleanLoop", "200 random frames per K, no room, no noise, no delay");
         c.put("acceptedFalse", "a delivered frame not byte-equal to any frame sent");
         c.put("residualBer", "bit errors of delivered frames against the frame sent in their"

@@ -42,8 +42,46 @@ public final class Reliability implements Experiment {
         doc.set("random_frames", ReliabilityRandomFrames.run(
                 Seeds.mix(ctx.seeds().base(), Seeds.stream("reliability/random")),
                 ReliabilityRandomFrames.FRAMES));
+        doc.set("noise_only", noiseOnly(ctx));
+        int frames = Integer.parseInt(ctx.option("frames",
+                Integer.toString(ReliabilityAirFrames.FRAMES)));
+        doc.set("air_frames", ReliabilityAirFrames.run(ctx,
+                Seeds.mix(ctx.seeds().base(), Seeds.stream("reliability/air")),
+                ReliabilityAirFrames.SNR_DB, frames));
         doc.set("stdin", stdin(ctx));
         return doc;
+    }
+
+    /**
+     * Part 2 reuses the noise-only runs of {@code bench E2 --extended} (3 h of white noise and 3
+     * h of noise plus the sweeping interferer, per K) from {@code extended/E2.json} next to the
+     * output, rather than running them twice.
+     */
+    private static ObjectNode noiseOnly(BenchContext ctx) throws java.io.IOException {
+        java.nio.file.Path file = ctx.outDir().resolve("extended").resolve("E2.json");
+        ObjectNode o = Json.object();
+        o.put("source", "extended/E2.json (./link1 bench E2 --extended --out "
+                + ctx.outDir().resolve("extended") + ")");
+        if (!java.nio.file.Files.exists(file)) {
+            o.put("status", "not run: run the command above first");
+            return o;
+        }
+        JsonNode noise = Json.read(file).findValue("noiseOnly");
+        if (noise == null) {
+            o.put("status", "extended/E2.json has no noiseOnly section");
+            return o;
+        }
+        o.put("status", "reused");
+        o.set("runs", noise);
+        long accepted = 0;
+        long candidates = 0;
+        for (JsonNode run : noise) {
+            accepted += run.path("accepted").asLong();
+            candidates += run.path("candidates").asLong();
+        }
+        o.put("candidates_tried", candidates);
+        o.put("frames_accepted", accepted);
+        return o;
     }
 
     private static ObjectNode stdin(BenchContext ctx) throws Exception {

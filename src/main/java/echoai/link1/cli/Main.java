@@ -22,11 +22,14 @@ import picocli.CommandLine.Command;
             LifeCommand.class,
             EchoNexusManifestCommand.class,
             PerfCommand.class,
+            ReportCommand.class,
+            ResultsCommand.class,
             SpeakCommand.class,
             ListenCommand.class,
             TalkCommand.class,
             ModemCommand.class,
             RoomCommand.class,
+            DemoCommand.class,
             AirCommand.class,
         })
 public final class Main implements Runnable {

@@ -1,54 +1,70 @@
 package echoai.link1.cli;
 
 import echoai.link1.bench.Progress;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 
-/** Progress on stderr when it is a terminal; silent otherwise (CI logs stay clean). */
+/**
+ * Progress on stderr when the JVM has a console (a terminal): a progress bar
+ * ({@code me.tongfei:progressbar}) per task, with rate and ETA. Without a console (CI, pipes,
+ * tests) it is silent, so logs stay clean.
+ */
 final class Progresses {
     private Progresses() {
     }
 
+    /**
+     * The progress for a command whose stderr is {@code err}. The bar writes to the process's
+     * stderr (the only stream a console can be attached to) and is used only when
+     * {@link System#console()} is not null.
+     */
     static Progress forStderr(PrintWriter err) {
         if (System.console() == null) {
             return Progress.NONE;
         }
-        return new LineProgress(err);
+        err.flush();
+        return new BarProgress(System.err);
     }
 
-    /** A one-line counter redrawn with carriage returns. */
-    private static final class LineProgress implements Progress {
-        private final PrintWriter err;
-        private String task = "";
-        private long total;
-        private long done;
-        private long lastPercent = -1;
+    /** One bar per task; {@link #step} is thread-safe (the bar's counter is atomic). */
+    static final class BarProgress implements Progress {
+        private final PrintStream stream;
+        private ProgressBar bar;
 
-        LineProgress(PrintWriter err) {
-            this.err = err;
+        BarProgress(PrintStream stream) {
+            this.stream = stream;
         }
 
         @Override
         public synchronized void start(String task, long total) {
-            this.task = task;
-            this.total = total;
-            this.done = 0;
-            this.lastPercent = -1;
+            done();
+            bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
+                    .setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK).setUpdateIntervalMillis(250)
+                    .setConsumer(new ConsoleProgressBarConsumer(stream)).showSpeed()
+                    .setUnit(" items", 1).build();
         }
 
         @Override
-        public synchronized void step(long n) {
-            done += n;
-            long percent = total <= 0 ? 0 : 100 * done / total;
-            if (percent != lastPercent) {
-                lastPercent = percent;
-                err.print("\r" + task + " " + done + "/" + total + " (" + percent + "%)");
-                err.flush();
+        public void step(long n) {
+            ProgressBar b;
+            synchronized (this) {
+                b = bar;
+            }
+            if (b != null) {
+                b.stepBy(n);
             }
         }
 
         @Override
         public synchronized void done() {
-            err.println("\r" + task + " " + done + "/" + total + " done      ");
+            if (bar != null) {
+                bar.close();
+                bar = null;
+            }
         }
     }
 }

@@ -24,6 +24,7 @@ public final class Demodulator {
     private final FrameCheck check;
     private final int maxFrames;
     private final Consumer<ModemFrame> live;
+    private final CandidateTap tap;
     private final AirReceiver receiver;
     private final AirCodec codec = new AirCodec();
     private final List<ModemFrame> frames = new ArrayList<>();
@@ -37,6 +38,16 @@ public final class Demodulator {
      * @param live called with each frame as it is found, or null
      */
     public Demodulator(TonePlan plan, FrameCheck check, int maxFrames, Consumer<ModemFrame> live) {
+        this(plan, check, maxFrames, live, null);
+    }
+
+    /**
+     * As {@link #Demodulator(TonePlan, FrameCheck, int, Consumer)}, with a tap that sees every
+     * candidate's raw nibbles before decoding (for measurement), or null.
+     */
+    public Demodulator(TonePlan plan, FrameCheck check, int maxFrames, Consumer<ModemFrame> live,
+                       CandidateTap tap) {
+        this.tap = tap;
         this.check = Objects.requireNonNull(check, "check");
         if (maxFrames < 1) {
             throw new IllegalArgumentException("maxFrames must be >= 1: " + maxFrames);
@@ -113,6 +124,9 @@ public final class Demodulator {
         @Override
         public void candidate(long offsetSamples, byte[] air, int[] reliability, int score) {
             candidates++;
+            if (tap != null) {
+                tap.candidate(offsetSamples, air, reliability);
+            }
             AirDecode result = codec.decode(air, reliability);
             if (!(result instanceof AirDecode.Decoded decoded)) {
                 drop(DropReason.UNDECODABLE);

@@ -1,0 +1,123 @@
+package echoai.link1.cli;
+
+import echoai.link1.agent.Channel;
+import echoai.link1.agent.WireChannel;
+import echoai.link1.audio.Wav;
+import echoai.link1.bench.AirChannel;
+import echoai.link1.bench.Seeds;
+import echoai.link1.bench.demo.Demo;
+import echoai.link1.bench.demo.Narration;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.Modulator;
+import echoai.link1.modem.TonePlan;
+import echoai.link1.room.RoomKind;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code link1 demo [--seed N] [--snr DB] [--room R] [--wire] [--play] [--wav FILE]}: the story in
+ * under a minute — A lives and speaks through the simulated room (optionally out loud), B listens
+ * and is diverted at the threat it has never seen, the same B without testimony gets hurt.
+ */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+        description = {"The story in under a minute: A lives and speaks through the simulated room,",
+            "B listens and is diverted at the threat it has never seen; the same B without",
+            "testimony gets hurt."})
+final class DemoCommand implements Callable<Integer> {
+    /** Seconds of A's speech played by --play (the whole broadcast lasts minutes). */
+    static final int PLAY_SECONDS = 12;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--seed", defaultValue = "0", paramLabel = "N",
+            description = "World seed (default: dev seed ${DEFAULT-VALUE}).")
+    private String seed;
+
+    @Option(names = "--snr", defaultValue = "10", paramLabel = "DB",
+            description = "SNR of the simulated room in dB (default: ${DEFAULT-VALUE}).")
+    private double snrDb;
+
+    @Option(names = "--room", defaultValue = "echo", paramLabel = "dry|echo|long-echo|reverb",
+            description = "Simulated room (default: ${DEFAULT-VALUE}).")
+    private String room;
+
+    @Option(names = "--wire", description = "Carry the frames by wire instead of through the room.")
+    private boolean wire;
+
+    @Option(names = "--play", description = "Also play the start of A's speech out loud "
+            + "(Java Sound default output, " + PLAY_SECONDS + " s).")
+    private boolean play;
+
+    @Option(names = "--wav", paramLabel = "FILE",
+            description = "Write A's speech (the modulator's output, K=1) as a 16 kHz WAV.")
+    private Path wav;
+
+    @Override
+    public Integer call() throws Exception {
+        long s = SeedOption.parse(seed);
+        if (!Double.isFinite(snrDb) || snrDb < -30 || snrDb > 100) {
+            throw new UsageException("--snr must be in [-30, 100] dB: " + snrDb);
+        }
+        Channel channel = wire ? new WireChannel() : air(s);
+        PrintWriter out = spec.commandLine().getOut();
+        Demo.Story story = Demo.run(s, channel);
+        Narration.lines(story).forEach(out::println);
+        if (!wire && snrDb == 10 && roomKind() == RoomKind.ECHO) {
+            out.println("   (The echo room at 10 dB with this seed is arm A10 of E4 in this world.)");
+        }
+        out.flush();
+        if (wav != null || play) {
+            short[] spoken = speech(story.sent());
+            if (wav != null) {
+                Wav.write(wav, spoken);
+                out.println("wrote A's speech to " + wav + String.format(Locale.ROOT,
+                        " (%.1f s)", spoken.length / (double) TonePlan.SAMPLE_RATE_HZ));
+            }
+            if (play) {
+                int n = Math.min(spoken.length, PLAY_SECONDS * TonePlan.SAMPLE_RATE_HZ);
+                out.printf("playing the first %d s of A's speech out loud ...%n",
+                        n / TonePlan.SAMPLE_RATE_HZ);
+                out.flush();
+                Speaker.play(Arrays.copyOf(spoken, n));
+            }
+        }
+        return Main.EXIT_OK;
+    }
+
+    /**
+     * The air of the demo: K=1 through the room at {@code --snr}, seeded as E4's arm A10 of the
+     * same world ({@code Seeds.mix(seed, stream("A10"))}).
+     */
+    private Channel air(long seed) {
+        RoomKind kind = roomKind();
+        String name = String.format(Locale.ROOT, "air: modem K=1 -> simulated %s room at %s dB"
+                + " SNR -> streaming demodulator", kind.label(), snrDb == Math.rint(snrDb) ? Long.toString((long) snrDb) : Double.toString(snrDb));
+        return new AirChannel(name, TonePlan.of(1), kind, snrDb,
+                Seeds.mix(seed, Seeds.stream("A10")));
+    }
+
+    /** What A says out loud: its frames as one K=1 recording. */
+    private static short[] speech(List<LinkFrame> frames) {
+        List<byte[]> bytes = new ArrayList<>(frames.size());
+        frames.forEach(f -> bytes.add(f.toBytes()));
+        return Modulator.recordingOfFrames(TonePlan.of(1), bytes);
+    }
+
+    private RoomKind roomKind() {
+        try {
+            return RoomKind.parse(room);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--" + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package echoai.link1.cli;
+
+import echoai.link1.bench.report.Report;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code link1 report [--in DIR] [--out FILE]}: the self-contained HTML results page. */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {"Writes one self-contained HTML page (inline CSS and SVG, no network) from",
+            "the bench's JSON files; sections whose file is missing say \"not run yet\"."})
+final class ReportCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--in", paramLabel = "DIR", defaultValue = "lab/link1",
+            description = "Folder of the JSON files (default: ${DEFAULT-VALUE}).")
+    private Path in;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "The page (default: <in>/report.html).")
+    private Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isDirectory(in)) {
+            throw new EnvironmentException("--in " + in + ": no such folder");
+        }
+        Path file = out != null ? out : in.resolve("report.html");
+        long bytes = Report.write(in, file);
+        spec.commandLine().getOut().println("wrote " + file + " (" + bytes + " bytes)");
+        return Main.EXIT_OK;
+    }
+}

@@ -1,0 +1,53 @@
+package echoai.link1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.audio.Wav;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DemoCommandTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        out.reset();
+        err.reset();
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theDefaultStoryIsDevWorldZeroThroughTheEchoRoom(@TempDir Path dir) throws Exception {
+        long t0 = System.nanoTime();
+        Path wav = dir.resolve("a.wav");
+        assertThat(run("demo", "--wav", wav.toString())).isZero();
+        assertThat((System.nanoTime() - t0) / 1_000_000_000L).isLessThan(60);
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text).startsWith("LINK-1 demo, world(0).")
+                .contains("channel: air: modem K=1 -> simulated echo room at 10 dB SNR")
+                .contains("First-visit harm: 0 with A's testimony, 3 without.")
+                .contains("is arm A10 of E4 in this world").contains("wrote A's speech to ");
+        assertThat(Wav.format(wav).isModemFormat()).isTrue();
+        assertThat(Wav.read(wav).length).isGreaterThan(50 * 16_000);
+    }
+
+    @Test
+    void byWireAndOtherSeeds() {
+        assertThat(run("demo", "--wire", "--seed", "3")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("LINK-1 demo, world(3).")
+                .contains("channel: wire");
+    }
+
+    @Test
+    void badOptionsAreUsageErrors() {
+        assertThat(run("demo", "--room", "attic")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("room must be one of");
+        assertThat(run("demo", "--snr", "500")).isEqualTo(2);
+        assertThat(run("demo", "--seed", "-1")).isEqualTo(2);
+    }
+}
