@@ -14,6 +14,8 @@
  *   <li>{@link echoai.link1.audio.PipeWireLoop}: recognises the private loop of
  *       {@code scripts/pipewire-loop.sh}, where output = input, bit-exact.</li>
  *   <li>{@link echoai.link1.audio.Pcm16}: the format and its little-endian conversions.</li>
+ *   <li>{@link echoai.link1.audio.Wav}: WAV files of the modem's format, read strictly;
+ *       {@link echoai.link1.audio.Resampler}: sample-rate conversion for {@code --resample}.</li>
  * </ul>
  */
 package echoai.link1.audio;
