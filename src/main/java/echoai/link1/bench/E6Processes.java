@@ -49,7 +49,8 @@ public final class E6Processes implements Experiment {
         ArrayNode seedList = config.putArray("seeds");
         seeds.forEach(seedList::add);
         config.put("command", "link1 speak --seed N --arm A | link1 listen --seed N --arm B");
-        config.put("garbageSeed", Seeds.mix(ctx.seeds().base(), Seeds.stream("E6")));
+        config.put("stdinTrialSeeds", "the first " + STDIN_TRIAL_SEEDS + " seeds; garbage from"
+                + " Seeds.mix(world seed, stream(\"E6\"))");
         int pairs = 0;
         int equal = 0;
         int trials = 0;
