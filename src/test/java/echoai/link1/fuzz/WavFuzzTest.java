@@ -10,9 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Fuzz test of the WAV reader on arbitrary file contents: it returns audio or throws
- * {@link IOException} (in practice {@link Wav.FormatException}), never anything else (no
- * runtime exception, no giant allocation from a lying header). Plain {@code mvn test} replays
+ * Fuzz test of the WAV reader on arbitrary file contents: it returns audio or throws its clear
+ * error {@link Wav.FormatException}, never anything else (no runtime exception, no bare
+ * {@code EOFException}, no giant allocation from a lying header). Plain {@code mvn test} replays
  * the committed inputs under {@code WavFuzzTestInputs/}; {@code JAZZER_FUZZ=1} fuzzes for real.
  */
 class WavFuzzTest {
@@ -25,8 +25,7 @@ class WavFuzzTest {
         Wav.Format format;
         try {
             format = Wav.format(FILE);
-        } catch (IOException bad) {
-            assertThat(bad).isInstanceOf(Wav.FormatException.class);
+        } catch (Wav.FormatException bad) {
             return;
         }
         assertThat(format.channels()).isPositive();
