@@ -96,6 +96,7 @@ public final class Wav {
     /** Reads a whole file in the modem's format (else a {@link FormatException}). */
     public static short[] read(Path file) throws IOException {
         try (Reader r = open(file)) {
+            r.checkDataFits();
             long n = r.samples();
             if (n > Integer.MAX_VALUE - 8) {
                 throw new FormatException(file, "too long to load at once: " + n + " samples");
@@ -238,7 +239,7 @@ public final class Wav {
                 throw new FormatException(file, "data chunk ends early, after " + consumed + " bytes");
             }
             if ((got & 1) != 0) {
-                in.readFully(buf, got, 1);
+                readFully(buf, got, 1, "the second byte of sample " + (consumed + got) / 2);
                 got++;
             }
             for (int i = 0; i < got / 2; i++) {
@@ -251,6 +252,7 @@ public final class Wav {
         double[] readMono() throws IOException {
             int width = format.bitsPerSample() / 8;
             int frameBytes = width * format.channels();
+            checkDataFits();
             long frames = samples();
             if (frames > Integer.MAX_VALUE - 8) {
                 throw new FormatException(file, "too long to convert at once: " + frames);
@@ -268,9 +270,27 @@ public final class Wav {
             return mono;
         }
 
+        /**
+         * Before a whole-file read allocates for the header's data size: a header that claims
+         * more data than the file holds is refused (found by {@code WavFuzzTest}: a lying size
+         * made the reader allocate gigabytes).
+         */
+        private void checkDataFits() throws IOException {
+            long size = Files.size(file);
+            if (dataBytes > size) {
+                throw new FormatException(file, "the data chunk claims " + dataBytes
+                        + " bytes but the file has only " + size);
+            }
+        }
+
         private void readFully(byte[] b, String what) throws IOException {
+            readFully(b, 0, b.length, what);
+        }
+
+        /** {@code length} bytes into {@code b[from..]}, else a {@link FormatException}. */
+        private void readFully(byte[] b, int from, int length, String what) throws IOException {
             try {
-                in.readFully(b);
+                in.readFully(b, from, length);
             } catch (EOFException e) {
                 throw new FormatException(file, "file ends before " + what);
             }

@@ -11,10 +11,8 @@ import echoai.nexus0.LifeSummary;
 import echoai.nexus0.Referent;
 import echoai.nexus0.RingWorld;
 import echoai.nexus0.TurnRecord;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -67,14 +65,21 @@ public final class ArmRunner {
         return b;
     }
 
-    /** The E4 keys of B's finished life; lost and corrupt counted against {@code sent}. */
+    /**
+     * The E4 keys of B's finished life. Lost: frames sent that B never heard byte-equal. Corrupt
+     * (the spec's "accepted corrupt"): frames B accepted that are not byte-equal to any frame
+     * sent; a sent frame heard twice is neither.
+     */
     public static WorldResult result(long seed, String arm, TalkingAgent b, List<LinkFrame> sent) {
         LifeSummary life = b.summary();
         Firewall fw = b.firewall();
-        int matched = matched(sent, b.heardFrames());
+        Set<LinkFrame> sentSet = new HashSet<>(sent);
+        Set<LinkFrame> heardSet = new HashSet<>(b.heardFrames());
+        int lost = (int) sent.stream().filter(f -> !heardSet.contains(f)).count();
+        int corrupt = (int) b.heardFrames().stream().filter(f -> !sentSet.contains(f)).count();
         return new WorldResult(seed, arm, firstVisitHarm(b.journal()), life.harm(),
                 life.totalReturn(), b.budget().total(), sitesCounted(b.view()), life.vetoes(),
-                sent.size(), sent.size() - matched, b.heardFrames().size() - matched,
+                sent.size(), lost, corrupt,
                 fw.falseFacts(), fw.destroyed(), fw.cortexCalls(), fw.testimonyCoreWrites(),
                 fw.replayMatches(), fw.unexplainedDiversions(), b.digest());
     }
@@ -98,22 +103,5 @@ public final class ArmRunner {
             refs.add(Referent.of(view.cam(s)));
         }
         return refs.size();
-    }
-
-    /** Heard frames equal (hence byte-equal) to a sent frame, each sent frame matched once. */
-    static int matched(List<LinkFrame> sent, List<LinkFrame> heard) {
-        Map<LinkFrame, Integer> left = new HashMap<>();
-        for (LinkFrame f : sent) {
-            left.merge(f, 1, Integer::sum);
-        }
-        int matched = 0;
-        for (LinkFrame f : heard) {
-            Integer n = left.get(f);
-            if (n != null && n > 0) {
-                left.put(f, n - 1);
-                matched++;
-            }
-        }
-        return matched;
     }
 }
