@@ -48,7 +48,9 @@ final class BenchCommand implements Callable<Integer> {
             description = "Audio backend for E3: pipewire, javasound or both (default: both).")
     private String backend;
 
-    @Option(names = "--frames", paramLabel = "N", description = "Frames for E3 (default 8).")
+    @Option(names = "--frames", paramLabel = "N",
+            description = "Frames for E3 (1..255, default 8) and for reliability's air part"
+                    + " (default 1000000).")
     private Integer frames;
 
     @Override
@@ -72,8 +74,12 @@ final class BenchCommand implements Callable<Integer> {
             options.put("backend", backend);
         }
         if (frames != null) {
-            if (frames < 1 || frames > 255) {
-                throw new UsageException("--frames must be in [1, 255]: " + frames);
+            if (frames < 1) {
+                throw new UsageException("--frames must be >= 1: " + frames);
+            }
+            boolean e3 = chosen.stream().anyMatch(e -> e.id().equals("E3"));
+            if (e3 && frames > 255) {
+                throw new UsageException("--frames of E3 must be in [1, 255]: " + frames);
             }
             options.put("frames", frames.toString());
         }
