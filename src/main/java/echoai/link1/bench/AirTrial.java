@@ -1,5 +1,9 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.AirPath;
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmRunner;
+
 import echoai.link1.frame.Crc16;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Demodulator;
@@ -60,7 +64,7 @@ final class AirTrial {
         int delay = random.nextInt(4001);
         long roomSeed = random.nextLong();
         short[] tx = Modulator.recordingOfFrames(p.plan(), sent);
-        double power = activePower(p.plan(), tx, sent.size());
+        double power = AirPath.activePower(p.plan(), tx, sent.size());
         RoomOutput rx = Room.apply(tx, power, RoomConfig.of(p.room(), p.snrDb(), roomSeed, delay));
         return decode(p, sent, delay, rx.samples(), rx.clippedSamples());
     }
@@ -139,11 +143,6 @@ final class AirTrial {
     /** A real veteran's CLAIM frame, drawn uniformly from the dev worlds' claims. */
     private static byte[] claimFrame(SplittableRandom random, int index) {
         return DEV_CLAIMS.get(random.nextInt(DEV_CLAIMS.size())).clone();
-    }
-
-    /** Mean power over the frames' active samples (greeting and slots), as the spec defines. */
-    static double activePower(TonePlan plan, short[] pcm, int frames) {
-        return Modulator.activeEnergy(plan, pcm, frames) / ((double) frames * plan.frameSamples());
     }
 
     private static int bitDifference(byte[] a, byte[] b) {

@@ -1,5 +1,7 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.Seeds;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.fec.Rs1511;

@@ -1,5 +1,11 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmPlan;
+import echoai.link1.session.ArmRunner;
+import echoai.link1.session.AirChannel;
+import echoai.link1.results.WorldResult;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.agent.ListeningRule;
@@ -106,7 +112,7 @@ public final class E4Understanding implements Experiment {
         int postcards = 0;
         int holds = 0;
         for (WorldResult w : worlds) {
-            list.add(w.json());
+            list.add(WorldRows.json(w));
             fvh += w.firstVisitHarm();
             postcards += w.postcards();
             holds += w.firewallHolds() ? 1 : 0;

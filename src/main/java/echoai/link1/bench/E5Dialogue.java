@@ -1,5 +1,8 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.Dialogue;
+import echoai.link1.results.WorldResult;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.WireChannel;

@@ -1,5 +1,10 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmRunner;
+import echoai.link1.session.Seeds;
+import echoai.link1.results.WorldResult;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -105,7 +110,7 @@ public final class E6Processes implements Experiment {
         w.put("seed", seed);
         w.put("exit_code", o.exitCode());
         JsonNode report = o.exitCode() == 0 ? Json.MAPPER.readTree(o.stdout()) : null;
-        WorldResult viaPipe = report == null ? null : WorldResult.fromJson(arm.name(), report);
+        WorldResult viaPipe = report == null ? null : WorldRows.fromJson(arm.name(), report);
         w.put("report_equal", inProcess.equals(viaPipe));
         w.put("digest_equal", viaPipe != null
                 && inProcess.coreDigest().equals(viaPipe.coreDigest()));

@@ -1,5 +1,7 @@
 package echoai.link1.bench;
 
+import echoai.link1.results.WorldResult;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.agent.ListeningRule;
@@ -68,7 +70,7 @@ public final class Predictions {
     private static List<WorldResult> worlds(String arm, JsonNode node) {
         List<WorldResult> out = new ArrayList<>();
         for (JsonNode w : node.path("worlds")) {
-            out.add(WorldResult.fromJson(arm, w));
+            out.add(WorldRows.fromJson(arm, w));
         }
         return out;
     }

@@ -1,5 +1,9 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.AirPath;
+import echoai.link1.session.AirChannel;
+import echoai.link1.session.Seeds;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.fec.AirCodec;
 import echoai.link1.frame.FrameResult;
@@ -90,7 +94,7 @@ final class ReliabilityAirFrames {
         List<byte[]> sent = AirTrial.frames(AirTrial.Content.CLAIM, n, random);
         int delay = random.nextInt(AirChannel.MAX_DELAY_SAMPLES + 1);
         short[] tx = Modulator.recordingOfFrames(plan, sent);
-        double power = AirTrial.activePower(plan, tx, n);
+        double power = AirPath.activePower(plan, tx, n);
         short[] rx = Room.apply(tx, power, RoomConfig.of(RoomKind.ECHO, snrDb, random.nextLong(),
                 delay)).samples();
         int period = plan.frameSamples() + Modulator.GAP_SAMPLES;

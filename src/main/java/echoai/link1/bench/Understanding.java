@@ -1,5 +1,7 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.Arm;
+
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.Proposal;
 import echoai.link1.agent.Site;

@@ -7,14 +7,9 @@
  *   <li>{@link echoai.link1.bench.Bench} — runs experiments, writes JSON and {@code perf.json}.</li>
  *   <li>{@link echoai.link1.bench.BenchContext} — seeds, output folder, switches, progress, timings.</li>
  *   <li>{@link echoai.link1.bench.SeedSet} — eval 1000..1063, dev 0..15, or a range.</li>
- *   <li>{@link echoai.link1.bench.Seeds} — {@code mix(seed, stream)} for non-world randomness.</li>
  *   <li>{@link echoai.link1.bench.Json} — deterministic JSON output.</li>
+ *   <li>{@link echoai.link1.bench.WorldRows} — a world's row in E4/E5 JSON and back.</li>
  *   <li>{@link echoai.link1.bench.Progress} — progress to stderr, never stdout.</li>
- *   <li>{@link echoai.link1.bench.Arm} — the wire arms S, T, X, L, D: what A says, where B lives.</li>
- *   <li>{@link echoai.link1.bench.ArmPlan} — an arm as run in E4: name, arm, channel per seed.</li>
- *   <li>{@link echoai.link1.bench.ArmRunner} — one world: speaker side, channel, listener side.</li>
- *   <li>{@link echoai.link1.bench.WorldResult} — the E4/E5 keys of one arm in one world.</li>
- *   <li>{@link echoai.link1.bench.Dialogue} — E5's ASK / answer loop in one world.</li>
  *   <li>{@link echoai.link1.bench.Understanding} — Lowe et al. 2019 metrics at B's first visits.</li>
  *   <li>{@link echoai.link1.bench.E4Understanding} — E4: arms, P3 guards, understanding.</li>
  *   <li>{@link echoai.link1.bench.E5Dialogue} — E5: dialogue by wire.</li>

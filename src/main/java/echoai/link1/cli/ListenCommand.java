@@ -1,9 +1,10 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.Arm;
+import echoai.link1.bench.WorldRows;
+import echoai.link1.session.Arm;
 import echoai.link1.bench.Json;
-import echoai.link1.bench.PipeListener;
-import echoai.link1.bench.WorldResult;
+import echoai.link1.session.PipeListener;
+import echoai.link1.results.WorldResult;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.concurrent.Callable;
@@ -44,7 +45,7 @@ final class ListenCommand implements Callable<Integer> {
         WorldResult r = PipeListener.listen(s, a, main.rawIn());
         ObjectNode report = Json.object();
         report.put("arm", r.arm());
-        report.setAll(r.json());
+        report.setAll(WorldRows.json(r));
         spec.commandLine().getOut().println(Json.line(report));
         return Main.EXIT_OK;
     }

@@ -24,7 +24,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code link1 perf [--quick] [--out DIR]}: runs every JMH benchmark in
- * {@code echoai.link1.bench.perf} and writes ops/s per benchmark into {@code DIR/perf.json} under
+ * {@code echoai.link1.perf} and writes ops/s per benchmark into {@code DIR/perf.json} under
  * {@code "jmh"}.
  *
  * <p>Each benchmark runs in one forked JVM (JMH's isolation of JIT profiles). The fork is started
@@ -33,11 +33,11 @@ import picocli.CommandLine.Model.CommandSpec;
  * so nothing else is needed. JMH's own progress goes to stderr; stdout gets one line per result.
  */
 @Command(name = "perf", mixinStandardHelpOptions = true,
-        description = {"Runs the JMH benchmarks of echoai.link1.bench.perf (1 fork, 1 thread)",
+        description = {"Runs the JMH benchmarks of echoai.link1.perf (1 fork, 1 thread)",
             "and writes ops/s per benchmark to <out>/perf.json under \"jmh\"."})
 final class PerfCommand implements Callable<Integer> {
     /** Benchmarks are found by this pattern over their fully qualified names. */
-    static final String INCLUDE = "^echoai\\.link1\\.bench\\.perf\\..*";
+    static final String INCLUDE = "^echoai\\.link1\\.perf\\..*";
 
     @Spec
     private CommandSpec spec;

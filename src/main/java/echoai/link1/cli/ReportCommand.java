@@ -1,6 +1,6 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.report.Report;
+import echoai.link1.report.Report;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -1,7 +1,7 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.report.LabFolder;
-import echoai.link1.bench.report.ResultsMarkdown;
+import echoai.link1.report.LabFolder;
+import echoai.link1.report.ResultsMarkdown;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

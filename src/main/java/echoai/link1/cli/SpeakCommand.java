@@ -1,8 +1,8 @@
 package echoai.link1.cli;
 
 import echoai.link1.agent.WireChannel;
-import echoai.link1.bench.Arm;
-import echoai.link1.bench.ArmRunner;
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmRunner;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.Callable;

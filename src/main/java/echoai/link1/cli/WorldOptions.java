@@ -1,5 +1,7 @@
 package echoai.link1.cli;
 
+import echoai.link1.session.Arm;
+
 import echoai.nexus0.RingWorld;
 import picocli.CommandLine.Option;
 

@@ -1,5 +1,7 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.Seeds;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,8 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmRunner;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.agent.Site;

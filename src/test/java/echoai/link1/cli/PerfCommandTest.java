@@ -30,11 +30,11 @@ class PerfCommandTest {
             String list = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             for (String method : new String[] {"encodeBlock", "decodeBlockTwoErrors",
                 "encodeFrame", "decodeFrameGmd"}) {
-                assertThat(list).contains("echoai.link1.bench.perf.FecBenchmark")
+                assertThat(list).contains("echoai.link1.perf.FecBenchmark")
                         .contains(method);
             }
             assertThat(list.lines().filter(l -> !l.isBlank()).allMatch(l ->
-                    l.matches(".*echoai\\.link1\\.bench\\.perf\\..*"))).isTrue();
+                    l.matches(".*echoai\\.link1\\.perf\\..*"))).isTrue();
         }
     }
 }

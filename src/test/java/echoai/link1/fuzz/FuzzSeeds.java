@@ -1,7 +1,7 @@
 package echoai.link1.fuzz;
 
-import echoai.link1.bench.Arm;
-import echoai.link1.bench.ArmRunner;
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmRunner;
 import echoai.link1.fec.AirCodec;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Demodulator;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.junit.jupiter.api.Test;
-import echoai.link1.bench.Arm;
-import echoai.link1.bench.ArmRunner;
-import echoai.link1.bench.PipeListener;
-import echoai.link1.bench.WorldResult;
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmRunner;
+import echoai.link1.session.PipeListener;
+import echoai.link1.results.WorldResult;
 import echoai.link1.frame.FrameDecoder;
 import echoai.link1.frame.LinkFrame;
 import java.io.ByteArrayInputStream;

@@ -1,0 +1,148 @@
+package echoai.link1.report;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A small HTML writer: escaped text, sections, tables and verdict badges. Output depends only on
+ * what is appended, so the same inputs give the same bytes.
+ */
+final class Html {
+    private final StringBuilder out = new StringBuilder(1 << 16);
+
+    /** Escapes text for element content and attribute values. */
+    static String esc(String text) {
+        StringBuilder b = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '&' -> b.append("&amp;");
+                case '"' -> b.append("&quot;");
+                case '\'' -> b.append("&#39;");
+                default -> b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    /** A badge for a verdict word: green, red, pending, or "not run yet". */
+    static String badge(String verdict) {
+        String v = verdict == null ? "missing" : verdict.toLowerCase(Locale.ROOT);
+        String cls = switch (v) {
+            case "green", "pass", "ok", "yes", "true" -> "green";
+            case "red", "fail", "no", "false" -> "red";
+            case "pending" -> "pending";
+            default -> "missing";
+        };
+        return "<span class=\"badge " + cls + "\">" + esc(verdict == null ? "not run yet" : verdict)
+                + "</span>";
+    }
+
+    /** A green badge when {@code ok}, else red, with the given text. */
+    static String check(boolean ok, String text) {
+        return "<span class=\"badge " + (ok ? "green" : "red") + "\">" + esc(text) + "</span>";
+    }
+
+    /** Appends raw (already safe) HTML. */
+    Html raw(String html) {
+        out.append(html);
+        return this;
+    }
+
+    /** Appends escaped text. */
+    Html text(String text) {
+        out.append(esc(text));
+        return this;
+    }
+
+    /** Opens a section with an id, a heading and an optional one-line lead. */
+    Html section(String id, String title, String lead) {
+        out.append("<section id=\"").append(esc(id)).append("\">\n<h2>").append(esc(title))
+                .append("</h2>\n");
+        if (lead != null && !lead.isEmpty()) {
+            out.append("<p class=\"lead\">").append(esc(lead)).append("</p>\n");
+        }
+        return this;
+    }
+
+    /** Closes a section. */
+    Html end() {
+        out.append("</section>\n");
+        return this;
+    }
+
+    /** A sub-heading. */
+    Html h3(String title) {
+        out.append("<h3>").append(esc(title)).append("</h3>\n");
+        return this;
+    }
+
+    /** A minor heading. */
+    Html h4(String title) {
+        out.append("<h4>").append(esc(title)).append("</h4>\n");
+        return this;
+    }
+
+    /** A paragraph of escaped text. */
+    Html p(String text) {
+        out.append("<p>").append(esc(text)).append("</p>\n");
+        return this;
+    }
+
+    /** A paragraph of raw HTML. */
+    Html pRaw(String html) {
+        out.append("<p>").append(html).append("</p>\n");
+        return this;
+    }
+
+    /** The grey "not run yet" box with the command that would produce the file. */
+    Html notRun(String file, String command) {
+        out.append("<div class=\"notrun\">").append(badge(null)).append(" <code>")
+                .append(esc(file)).append("</code> is not in the input folder. Produce it with <code>")
+                .append(esc(command)).append("</code>.</div>\n");
+        return this;
+    }
+
+    /** A command line and its seeds, shown under a figure. */
+    Html provenance(String command, String seeds) {
+        out.append("<div class=\"prov\"><span>command</span> <code>").append(esc(command))
+                .append("</code>");
+        if (seeds != null && !seeds.isEmpty()) {
+            out.append(" <span>seeds</span> <code>").append(esc(seeds)).append("</code>");
+        }
+        out.append("</div>\n");
+        return this;
+    }
+
+    /**
+     * A table; header cells are escaped, body cells are raw HTML (callers escape text with
+     * {@link #esc}). Numeric-looking cells are right-aligned.
+     */
+    Html table(List<String> header, List<List<String>> rows) {
+        out.append("<div class=\"tw\"><table>\n<thead><tr>");
+        for (String h : header) {
+            out.append("<th>").append(esc(h).replaceAll("([._])", "$1<wbr>")).append("</th>");
+        }
+        out.append("</tr></thead>\n<tbody>\n");
+        for (List<String> row : rows) {
+            out.append("<tr>");
+            for (String cell : row) {
+                out.append(numeric(cell) ? "<td class=\"n\">" : "<td>").append(cell).append("</td>");
+            }
+            out.append("</tr>\n");
+        }
+        out.append("</tbody></table></div>\n");
+        return this;
+    }
+
+    private static boolean numeric(String cell) {
+        return cell.replaceAll("<[^>]*>", "").matches("[−+\\-]?[0-9][0-9 .,/%]*( ± [0-9.]+)?");
+    }
+
+    @Override
+    public String toString() {
+        return out.toString();
+    }
+}

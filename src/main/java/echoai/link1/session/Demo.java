@@ -1,0 +1,67 @@
+package echoai.link1.session;
+
+import echoai.link1.agent.Channel;
+import echoai.link1.agent.Outbox;
+import echoai.link1.agent.TalkingAgent;
+import echoai.link1.agent.Veteran;
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmRunner;
+import echoai.link1.results.WorldResult;
+import echoai.link1.frame.LinkFrame;
+import echoai.nexus0.LifeSummary;
+import echoai.nexus0.RingWorld;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The story of LINK-1 in one world, for a newcomer: A lives and speaks through a channel (the
+ * simulated room, or the wire), B hears the bytes before its first turn and lives; the same B
+ * without testimony lives beside it. Everything is deterministic in the world seed and the
+ * channel. {@link Narration} turns a story into lines of text.
+ */
+public final class Demo {
+    /**
+     * One told world.
+     *
+     * @param seed     the world seed
+     * @param world    A's and B's world
+     * @param veteran  A's life figures
+     * @param sent     the frames A sent (arm T: its true claims)
+     * @param channel  what carried them (its name describes it after carrying)
+     * @param heard    the bytes that reached B
+     * @param listener B, after hearing and living
+     * @param silent   the same B in silence (arm S)
+     * @param told     B's E4 figures
+     * @param alone    the silent B's E4 figures
+     */
+    public record Story(long seed, RingWorld world, LifeSummary veteran, List<LinkFrame> sent,
+                        Channel channel, byte[] heard, TalkingAgent listener,
+                        TalkingAgent silent, WorldResult told, WorldResult alone) {
+        public Story {
+            Objects.requireNonNull(world, "world");
+            sent = List.copyOf(sent);
+            heard = heard.clone();
+        }
+
+        @Override
+        public byte[] heard() {
+            return heard.clone();
+        }
+    }
+
+    private Demo() {
+    }
+
+    /** Tells world {@code seed}: A speaks its true claims through {@code channel}. */
+    public static Story run(long seed, Channel channel) {
+        RingWorld world = RingWorld.world(seed);
+        Veteran a = new Veteran(world);
+        List<LinkFrame> sent = new Outbox(Veteran.ID).frames(a.claims());
+        byte[] heard = channel.carry(sent);
+        TalkingAgent b = ArmRunner.listenLife(seed, Arm.T, heard, false);
+        TalkingAgent alone = ArmRunner.listenLife(seed, Arm.S, new byte[0], false);
+        return new Story(seed, world, a.summary(), sent, channel, heard, b, alone,
+                ArmRunner.result(seed, "T", b, sent), ArmRunner.result(seed, "S", alone,
+                List.of()));
+    }
+}

@@ -1,0 +1,48 @@
+package echoai.link1.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.agent.WireChannel;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The demo's story of dev world 0 by wire agrees with the E4 figures of that world. */
+class DemoTest {
+    @Test
+    void worldZeroByWire() {
+        Demo.Story s = Demo.run(0, new WireChannel());
+        assertThat(s.told().firstVisitHarm()).isZero();
+        assertThat(s.alone().firstVisitHarm()).isEqualTo(3);
+        assertThat(s.told().firewallHolds()).isTrue();
+        List<String> lines = Narration.lines(s);
+        String text = String.join("\n", lines);
+        assertThat(text).contains(".N........T.GG........GT........")
+                .contains("harm 7, return 370, 50 (site, action) values tried")
+                .contains("B receives 50 of 50 frames byte-exact (0 lost, 0 corrupt accepted)")
+                .contains("First-visit harm: 0 with A's testimony, 3 without.");
+        // B is diverted at the threat of cell 10, the silent B is hurt there
+        assertThat(text).containsPattern("cell 10 THREAT ref 0x3117: would APPROACH, but A said "
+                + "APPROACH V=-\\d+, so it proposes AVOID -> AVOID, reward 0");
+        assertThat(text).containsPattern("cell 10 THREAT ref 0x3117: proposes APPROACH -> "
+                + "APPROACH, reward -50  HURT");
+    }
+
+    @Test
+    void aChannelThatLosesEverythingLeavesBAlone() {
+        Demo.Story s = Demo.run(0, new echoai.link1.agent.Channel() {
+            @Override
+            public String name() {
+                return "nothing arrives";
+            }
+
+            @Override
+            public byte[] carry(List<echoai.link1.frame.LinkFrame> frames) {
+                return new byte[0];
+            }
+        });
+        assertThat(s.told().postcardsLost()).isEqualTo(50);
+        assertThat(s.told().firstVisitHarm()).isEqualTo(s.alone().firstVisitHarm());
+        assertThat(String.join("\n", Narration.lines(s))).contains("channel: nothing arrives")
+                .contains("B receives 0 of 50 frames");
+    }
+}
