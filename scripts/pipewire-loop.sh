@@ -2,7 +2,7 @@
 # A private PipeWire loop on a headless machine (no sound card, no dbus): one null Audio/Duplex
 # node "loop" at a 16 kHz clock, which is both the default sink and the default source, so what
 # pw-play (or Java Sound through pipewire-alsa) plays, pw-record (or Java Sound) records, bit-exact.
-# Recipe: ../shared/notes/pipewire-loop.md.
+# Recipe: docs/pipewire-loop.md.
 #
 #   eval "$(scripts/pipewire-loop.sh start)"   starts the loop, prints the export lines to source
 #   scripts/pipewire-loop.sh status            "running <dir>" (exit 0) or "stopped" (exit 1)
