@@ -20,21 +20,23 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The README's "Use as a library" program compiles against the project's classes and prints
- * exactly the text the README shows under it.
+ * The library example (docs/library.md, section "Example", linked from the README) compiles
+ * against the project's classes and prints exactly the text the page shows under it.
  */
 class ReadmeExampleTest {
+    private static final Path PAGE = Path.of("docs", "library.md");
+    private static final String SECTION = "\n## Example\n";
     private static final Pattern BLOCK = Pattern.compile("```(java|text)\\n(.*?)```",
             Pattern.DOTALL);
 
     @Test
-    void theLibraryExampleCompilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir)
+    void theLibraryExampleCompilesRunsAndPrintsWhatThePageSays(@TempDir Path dir)
             throws Exception {
-        String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
-        int at = readme.indexOf("\n## Use as a library\n");
-        assertThat(at).as("README section 'Use as a library'").isPositive();
-        int next = readme.indexOf("\n## ", at + 1);
-        Matcher m = BLOCK.matcher(readme.substring(at, next < 0 ? readme.length() : next));
+        String page = Files.readString(PAGE, StandardCharsets.UTF_8);
+        int at = page.indexOf(SECTION);
+        assertThat(at).as("%s section 'Example'", PAGE).isPositive();
+        int next = page.indexOf("\n## ", at + 1);
+        Matcher m = BLOCK.matcher(page.substring(at, next < 0 ? page.length() : next));
         assertThat(m.find()).as("a java block").isTrue();
         assertThat(m.group(1)).isEqualTo("java");
         String source = m.group(2);
