@@ -8,7 +8,7 @@
  *   <li>{@link echoai.link1.session.ArmPlan} — an arm's name, its transform and its channel per
  *       world.</li>
  *   <li>{@link echoai.link1.session.ArmRunner} — one world of one arm: speak, carry, listen;
- *       first-visit harm.</li>
+ *       the E4 keys of B's life (its {@link echoai.link1.agent.LifeMeasures}).</li>
  *   <li>{@link echoai.link1.session.AirChannel} — frames by air through the simulated room.</li>
  *   <li>{@link echoai.link1.session.AirPath} — figures shared by every modulator → room →
  *       demodulator run.</li>
