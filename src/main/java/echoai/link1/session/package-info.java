@@ -10,8 +10,10 @@
  *   <li>{@link echoai.link1.session.ArmRunner} — one world of one arm: speak, carry, listen;
  *       the E4 keys of B's life (its {@link echoai.link1.agent.LifeMeasures}).</li>
  *   <li>{@link echoai.link1.session.AirChannel} — frames by air through the simulated room.</li>
- *   <li>{@link echoai.link1.session.AirPath} — figures shared by every modulator → room →
- *       demodulator run.</li>
+ *   <li>{@link echoai.link1.session.AirPath} — the one frames → PCM → room → demodulator path,
+ *       and its steps apart.</li>
+ *   <li>{@link echoai.link1.session.Reception} — what the receiver made of a recording: frames,
+ *       greetings, candidates, drops by reason.</li>
  *   <li>{@link echoai.link1.session.Dialogue} — E5: B asks, A answers from its final state.</li>
  *   <li>{@link echoai.link1.session.PipeListener} — B's side of a pipe between processes.</li>
  *   <li>{@link echoai.link1.session.Demo}, {@link echoai.link1.session.Narration} — one
