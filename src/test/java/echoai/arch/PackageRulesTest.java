@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -18,6 +19,9 @@ class PackageRulesTest {
     private static final Path MAIN = Path.of("src/main/java");
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(echoai\\.[\\w.]+);",
             Pattern.MULTILINE);
+    /** A package-qualified type name: lower-case segments, then a capitalised type. */
+    private static final Pattern QUALIFIED = Pattern.compile(
+            "\\b(echoai(?:\\.[a-z]\\w*)+)\\.[A-Z]");
 
     /** package → the echoai packages it may import (besides itself). */
     private static final Map<String, List<String>> ALLOWED = Map.ofEntries(
@@ -55,22 +59,66 @@ class PackageRulesTest {
 
     @Test
     void noForbiddenImports() throws IOException {
+        assertThat(forbiddenEdges(IMPORT, text -> text, "imports")).isEmpty();
+    }
+
+    /** A fully qualified name in code (comments, strings and imports aside) counts as an import. */
+    @Test
+    void noForbiddenQualifiedNames() throws IOException {
+        assertThat(forbiddenEdges(QUALIFIED, PackageRulesTest::code, "names")).isEmpty();
+    }
+
+    /** Each match of {@code reference} (group 1: a package) in a main file that breaks a rule. */
+    private static List<String> forbiddenEdges(Pattern reference,
+            UnaryOperator<String> source, String verb) throws IOException {
         List<String> violations = new ArrayList<>();
         try (Stream<Path> files = Files.walk(MAIN)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
                 String pkg = MAIN.relativize(file.getParent()).toString().replace('/', '.');
                 String top = topPackage(pkg);
                 assertThat(ALLOWED).as("package %s has no rule", pkg).containsKey(top);
-                Matcher m = IMPORT.matcher(Files.readString(file));
+                Matcher m = reference.matcher(source.apply(Files.readString(file)));
                 while (m.find()) {
                     String target = topPackage(m.group(1));
                     if (!target.equals(top) && !ALLOWED.get(top).contains(target)) {
-                        violations.add(file + " imports " + m.group(1));
+                        violations.add(file + " " + verb + " " + m.group(1));
                     }
                 }
             }
         }
-        assertThat(violations).isEmpty();
+        return violations;
+    }
+
+    @Test
+    void theQualifiedNameScanSeesCodeNotCommentsOrStrings() {
+        String text = "package echoai.link1.session;\nimport echoai.link1.bench.Bench;\n"
+                + "/** {@link echoai.link1.bench.Bench} */ // echoai.link1.cli.Main\n"
+                + "class A { String s = \"echoai.link1.cli.Main\";"
+                + " Object o = echoai.link1.bench.Json.object(); }\n";
+        Matcher m = QUALIFIED.matcher(code(text));
+        assertThat(m.find()).isTrue();
+        assertThat(m.group(1)).isEqualTo("echoai.link1.bench");
+        assertThat(m.find()).isFalse();
+    }
+
+    /** The session layer (agents over channels) sits below the bench, the report and the CLI. */
+    @Test
+    void sessionSitsBelowTheBench() {
+        assertThat(ALLOWED.get("echoai.link1.session")).containsExactlyInAnyOrder("echoai.wsp",
+                "echoai.nexus0", "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                "echoai.link1.agent", "echoai.link1.results");
+    }
+
+    /**
+     * {@code text} without string literals (a class name in a string, such as the main class a
+     * child process runs, is no compile-time edge), comments, package and import lines.
+     */
+    private static String code(String text) {
+        String noStrings = text.replaceAll("\"(?:\\\\.|[^\"\\\\\\n])*\"", "\"\"");
+        String noBlocks = noStrings.replaceAll("(?s)/\\*.*?\\*/", " ");
+        return noBlocks.replaceAll("//[^\\n]*", " ")
+                .replaceAll("(?m)^\\s*(package|import)\\s[^;]*;", " ");
     }
 
     @Test

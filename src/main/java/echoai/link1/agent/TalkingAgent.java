@@ -228,6 +228,11 @@ public final class TalkingAgent {
         return agent.summary();
     }
 
+    /** B's per-life measures so far (first-visit harm, harm, return, diversions, …). */
+    public LifeMeasures measures() {
+        return LifeMeasures.of(this);
+    }
+
     /** B's core digest. */
     public String digest() {
         return agent.digest();

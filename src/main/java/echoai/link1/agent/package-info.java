@@ -1,7 +1,8 @@
 /**
  * LINK-1 agents: the veteran that speaks, the novice that listens with testimony kept apart from
- * fact, the channel that carries bytes between them, and the guards of P3. Depends on wsp,
- * nexus0, frame and speech; uses NEXUS-0 only through its {@code Proposer} extension point.
+ * fact, the channel that carries bytes between them, the guards of P3, and the per-life measures
+ * the bench reports. Depends on wsp, nexus0, frame and speech; uses NEXUS-0 only through its
+ * {@code Proposer} extension point.
  *
  * <ul>
  *   <li>{@link echoai.link1.agent.Channel} — carries frames as bytes, outside both agents.</li>
@@ -18,6 +19,8 @@
  *   <li>{@link echoai.link1.agent.Oracle} — the independent per-turn recomputation (P3).</li>
  *   <li>{@link echoai.link1.agent.Hearing} — what one hear() did.</li>
  *   <li>{@link echoai.link1.agent.Firewall} — the P3 audit of a life.</li>
+ *   <li>{@link echoai.link1.agent.LifeMeasures} — first-visit harm, harm, return, diversions,
+ *       sites counted and gate vetoes of a life, from its journal and view.</li>
  * </ul>
  */
 package echoai.link1.agent;

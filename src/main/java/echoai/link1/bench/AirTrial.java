@@ -3,15 +3,14 @@ package echoai.link1.bench;
 import echoai.link1.session.AirPath;
 import echoai.link1.session.Arm;
 import echoai.link1.session.ArmRunner;
+import echoai.link1.session.Reception;
 
 import echoai.link1.frame.Crc16;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
-import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
 import echoai.link1.room.RoomOutput;
@@ -19,7 +18,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +27,8 @@ import java.util.SplittableRandom;
 /**
  * One point of the modem bench: n frames in one recording (4000 zeros, each frame followed by
  * 4000 zeros), through the room with a random leading delay of 0–4000 samples, decoded with
- * {@code max_frames = n + 8} and the frame CRC as the check. Deterministic in its seed.
+ * {@code max_frames = n + 8} and the frame CRC as the check: the one {@link AirPath}.
+ * Deterministic in its seed.
  */
 final class AirTrial {
     /** What the frames carry. */
@@ -61,20 +60,17 @@ final class AirTrial {
     static Outcome run(Point p) {
         SplittableRandom random = new SplittableRandom(p.seed());
         List<byte[]> sent = frames(p.content(), p.frames(), random);
-        int delay = random.nextInt(4001);
-        long roomSeed = random.nextLong();
-        short[] tx = Modulator.recordingOfFrames(p.plan(), sent);
-        double power = AirPath.activePower(p.plan(), tx, sent.size());
-        RoomOutput rx = Room.apply(tx, power, RoomConfig.of(p.room(), p.snrDb(), roomSeed, delay));
-        return decode(p, sent, delay, rx.samples(), rx.clippedSamples());
+        RoomConfig room = AirPath.randomRoom(p.room(), p.snrDb(), random);
+        RoomOutput rx = AirPath.air(p.plan(), sent, room);
+        return decode(p, sent, room.delaySamples(), rx.samples(), rx.clippedSamples());
     }
 
+    /** The receiver alone is timed (its CPU time goes to perf.json). */
     static Outcome decode(Point p, List<byte[]> sent, int delay, short[] pcm, long clipped) {
-        Demodulator demod = new Demodulator(p.plan(), LinkFrame::crcOk, sent.size() + 8, null);
         long t0 = THREADS.getCurrentThreadCpuTime();
-        demod.accept(pcm);
-        List<ModemFrame> got = demod.finish();
+        Reception heard = AirPath.receive(p.plan(), pcm, sent.size());
         long cpu = THREADS.getCurrentThreadCpuTime() - t0;
+        List<ModemFrame> got = heard.frames();
         Set<String> sentHex = new HashSet<>();
         for (byte[] f : sent) {
             sentHex.add(java.util.HexFormat.of().formatHex(f));
@@ -100,12 +96,8 @@ final class AirTrial {
         for (boolean r : received) {
             delivered += r ? 1 : 0;
         }
-        Map<DropReason, Long> dropped = new EnumMap<>(DropReason.class);
-        for (DropReason r : DropReason.values()) {
-            dropped.put(r, demod.dropped(r));
-        }
         return new Outcome(p, delay, got.size(), sent.size() - delivered, acceptedFalse, bitErrors,
-                demod.greetings(), demod.candidates(), dropped, clipped, pcm.length, cpu);
+                heard.greetings(), heard.candidates(), heard.dropped(), clipped, pcm.length, cpu);
     }
 
     static List<byte[]> frames(Content content, int n, SplittableRandom random) {

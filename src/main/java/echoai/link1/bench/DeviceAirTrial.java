@@ -6,13 +6,13 @@ import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSink;
 import echoai.link1.audio.Recording;
 import echoai.link1.fec.AirCodec;
-import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.Preamble;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.session.AirPath;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -57,12 +57,11 @@ final class DeviceAirTrial {
                 + rate / 1000 * (PRE_ROLL_MILLIS + TAIL_MILLIS + OVERRUN_MILLIS)];
         int[] capturedLength = {0};
         List<Detection> detections = new ArrayList<>();
-        Demodulator demodulator = new Demodulator(plan, LinkFrame::crcOk, frames.size() + 8,
-                f -> {
-                    synchronized (detections) {
-                        detections.add(new Detection(f, System.nanoTime()));
-                    }
-                });
+        Demodulator demodulator = AirPath.receiver(plan, frames.size(), f -> {
+            synchronized (detections) {
+                detections.add(new Detection(f, System.nanoTime()));
+            }
+        }, null);
         long recordedAtPlay;
         long playNanos;
         try (PcmSink sink = play.openSink()) {

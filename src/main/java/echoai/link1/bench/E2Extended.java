@@ -1,10 +1,10 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.AirPath;
 import echoai.link1.session.Seeds;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.TonePlan;
@@ -164,7 +164,7 @@ final class E2Extended {
     /** White noise (σ = 3000) in 60 s pieces, each with its own seed, through one receiver. */
     private ObjectNode noiseRun(NoiseCase c) {
         String name = "noise/k" + c.plan().groups() + (c.interferer() ? "/interferer" : "");
-        Demodulator demod = new Demodulator(c.plan(), LinkFrame::crcOk, Integer.MAX_VALUE, null);
+        Demodulator demod = AirPath.listener(c.plan(), Integer.MAX_VALUE, null);
         short[] silence = new short[NOISE_CHUNK_SAMPLES];
         int chunks = NOISE_HOURS * 3600 * 16_000 / NOISE_CHUNK_SAMPLES;
         for (int i = 0; i < chunks; i++) {

@@ -1,18 +1,16 @@
 package echoai.link1.bench;
 
 import echoai.link1.session.AirPath;
-import echoai.link1.session.AirChannel;
+import echoai.link1.session.Reception;
 import echoai.link1.session.Seeds;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.fec.AirCodec;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.TonePlan;
-import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
 import echoai.link1.speech.Speech;
@@ -92,30 +90,26 @@ final class ReliabilityAirFrames {
         SplittableRandom random = new SplittableRandom(seed);
         TonePlan plan = TonePlan.of(1);
         List<byte[]> sent = AirTrial.frames(AirTrial.Content.CLAIM, n, random);
-        int delay = random.nextInt(AirChannel.MAX_DELAY_SAMPLES + 1);
-        short[] tx = Modulator.recordingOfFrames(plan, sent);
-        double power = AirPath.activePower(plan, tx, n);
-        short[] rx = Room.apply(tx, power, RoomConfig.of(RoomKind.ECHO, snrDb, random.nextLong(),
-                delay)).samples();
+        RoomConfig room = AirPath.randomRoom(RoomKind.ECHO, snrDb, random);
+        int delay = room.delaySamples();
+        short[] rx = AirPath.air(plan, sent, room).samples();
         int period = plan.frameSamples() + Modulator.GAP_SAMPLES;
         long[] nibbles = new long[2];
-        Demodulator demod = new Demodulator(plan, LinkFrame::crcOk, n + AirChannel.EXTRA_FRAMES,
-                null, (offset, air, reliability) -> {
-                    int idx = index(offset, delay, period, n);
-                    if (idx >= 0) {
-                        byte[] want = AirCodec.encode(sent.get(idx));
-                        nibbles[0]++;
-                        for (int i = 0; i < want.length; i++) {
-                            nibbles[1] += want[i] != air[i] ? 1 : 0;
-                        }
-                    }
-                });
-        demod.accept(rx);
+        Reception heard = AirPath.receive(plan, rx, n, (offset, air, reliability) -> {
+            int idx = index(offset, delay, period, n);
+            if (idx >= 0) {
+                byte[] want = AirCodec.encode(sent.get(idx));
+                nibbles[0]++;
+                for (int i = 0; i < want.length; i++) {
+                    nibbles[1] += want[i] != air[i] ? 1 : 0;
+                }
+            }
+        });
         boolean[] received = new boolean[n];
         long wrong = 0;
         long wrongEveryCheck = 0;
         long wrongSpeech = 0;
-        for (ModemFrame f : demod.finish()) {
+        for (ModemFrame f : heard.frames()) {
             int idx = index(f.offsetSamples(), delay, period, n);
             if (idx >= 0 && Arrays.equals(f.frame(), sent.get(idx))) {
                 received[idx] = true;
@@ -134,7 +128,7 @@ final class ReliabilityAirFrames {
             correct += r ? 1 : 0;
         }
         return new Counts(n, correct, n - correct, wrong, wrongEveryCheck, wrongSpeech,
-                demod.candidates(), nibbles[0], nibbles[1]);
+                heard.candidates(), nibbles[0], nibbles[1]);
     }
 
     /** The sent frame a detection at {@code offset} belongs to, or −1 if none is near. */

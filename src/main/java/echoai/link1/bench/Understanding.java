@@ -2,6 +2,7 @@ package echoai.link1.bench;
 
 import echoai.link1.session.Arm;
 
+import echoai.link1.agent.LifeMeasures;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.Proposal;
 import echoai.link1.agent.Site;
@@ -12,11 +13,9 @@ import echoai.link1.speech.Claim;
 import echoai.nexus0.Action;
 import echoai.nexus0.TurnRecord;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Understanding measured as Lowe et al. (2019), "On the pitfalls of measuring emergent
@@ -69,16 +68,12 @@ public final class Understanding {
     public static WorldFigures measure(long seed, List<Claim> truth, TalkingAgent b) {
         Map<Integer, List<Testimony>> byReferent = byReferent(truth);
         Map<Integer, Integer> shuffledFrom = inverse(Arm.permutation(truth));
-        Set<Integer> cells = new HashSet<>();
         int visits = 0;
         int moved = 0;
         int shuffled = 0;
         double cic = 0;
         double cicIgnoring = 0;
-        for (TurnRecord rec : b.journal()) {
-            if (!cells.add(rec.cell())) {
-                continue;
-            }
+        for (TurnRecord rec : LifeMeasures.firstVisits(b.journal())) {
             Proposal p = b.proposals().get(rec.turn());
             Site site = p.site();
             int r = site.referent();

@@ -2,11 +2,11 @@ package echoai.link1.cli;
 
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSource;
-import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.session.AirPath;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -48,12 +48,11 @@ final class AirListenCommand implements Callable<Integer> {
         long limitSamples = limitSamples();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Demodulator demodulator = new Demodulator(plan, LinkFrame::crcOk, Integer.MAX_VALUE,
-                f -> {
-                    out.println(jsonLine(f));
-                    out.flush();
-                    frames++;
-                });
+        Demodulator demodulator = AirPath.listener(plan, Integer.MAX_VALUE, f -> {
+            out.println(jsonLine(f));
+            out.flush();
+            frames++;
+        });
         LevelMeter meter = AirOptions.stderrIsTerminal() ? new LevelMeter(err) : null;
         long samples;
         try (PcmSource source = air.backend.openSource()) {

@@ -3,8 +3,7 @@ package echoai.link1.cli;
 import echoai.link1.agent.Channel;
 import echoai.link1.agent.WireChannel;
 import echoai.link1.audio.Wav;
-import echoai.link1.session.AirChannel;
-import echoai.link1.session.Seeds;
+import echoai.link1.session.AirPath;
 import echoai.link1.session.Demo;
 import echoai.link1.session.Narration;
 import echoai.link1.frame.LinkFrame;
@@ -13,7 +12,6 @@ import echoai.link1.modem.TonePlan;
 import echoai.link1.room.RoomKind;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -68,13 +66,10 @@ final class DemoCommand implements Callable<Integer> {
         if (!Double.isFinite(snrDb) || snrDb < -30 || snrDb > 100) {
             throw new UsageException("--snr must be in [-30, 100] dB: " + snrDb);
         }
-        Channel channel = wire ? new WireChannel() : air(s);
+        Channel channel = wire ? new WireChannel() : Demo.air(s, roomKind(), snrDb);
         PrintWriter out = spec.commandLine().getOut();
         Demo.Story story = Demo.run(s, channel);
         Narration.lines(story).forEach(out::println);
-        if (!wire && snrDb == 10 && roomKind() == RoomKind.ECHO) {
-            out.println("   (The echo room at 10 dB with this seed is arm A10 of E4 in this world.)");
-        }
         out.flush();
         if (wav != null || play) {
             short[] spoken = speech(story.sent());
@@ -94,23 +89,9 @@ final class DemoCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    /**
-     * The air of the demo: K=1 through the room at {@code --snr}, seeded as E4's arm A10 of the
-     * same world ({@code Seeds.mix(seed, stream("A10"))}).
-     */
-    private Channel air(long seed) {
-        RoomKind kind = roomKind();
-        String name = String.format(Locale.ROOT, "air: modem K=1 -> simulated %s room at %s dB"
-                + " SNR -> streaming demodulator", kind.label(), snrDb == Math.rint(snrDb) ? Long.toString((long) snrDb) : Double.toString(snrDb));
-        return new AirChannel(name, TonePlan.of(1), kind, snrDb,
-                Seeds.mix(seed, Seeds.stream("A10")));
-    }
-
     /** What A says out loud: its frames as one K=1 recording. */
     private static short[] speech(List<LinkFrame> frames) {
-        List<byte[]> bytes = new ArrayList<>(frames.size());
-        frames.forEach(f -> bytes.add(f.toBytes()));
-        return Modulator.recordingOfFrames(TonePlan.of(1), bytes);
+        return Modulator.recordingOfFrames(TonePlan.K1, AirPath.frameBytes(frames));
     }
 
     private RoomKind roomKind() {

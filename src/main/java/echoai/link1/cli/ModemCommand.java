@@ -7,6 +7,7 @@ import echoai.link1.modem.DropReason;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.session.AirPath;
 import echoai.wsp.Hex;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -111,7 +112,7 @@ final class ModemCommand implements Runnable {
             if (maxFrames != null && maxFrames < 1) {
                 throw new UsageException("--max-frames must be >= 1: " + maxFrames);
             }
-            Demodulator demod = new Demodulator(plan, LinkFrame::crcOk,
+            Demodulator demod = AirPath.listener(plan,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);
             if (resample) {
                 demod.accept(Wav.readResampled(in));

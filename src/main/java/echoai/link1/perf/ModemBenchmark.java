@@ -8,6 +8,9 @@ import echoai.link1.modem.TonePlan;
 import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
+import echoai.link1.session.AirPath;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -25,9 +28,11 @@ import org.openjdk.jmh.annotations.State;
 /**
  * JMH: the receiver's real-time factor on one thread. Each invocation decodes a 60 s recording
  * and counts as 60 operations, so the score in ops/s is seconds of audio per second = the
- * real-time factor (target ≥ 1000). Recordings (seed 1): {@code frames} — frames back to back
- * as in E2 (0.25 s apart) through the echo room at 10 dB; {@code noise} — white noise only
- * (the greeting search alone). Run by {@code link1 perf}.
+ * real-time factor (target ≥ 1000). Recordings (seed 1): {@code frames} — random frames back
+ * to back as in E2 (0.25 s apart) through the echo room at 10 dB by the one {@link AirPath};
+ * {@code noise} — white noise only (the greeting search alone). What differs from E2 is the
+ * receiver alone: no CRC (the frames are random bytes) and no frame limit. Run by
+ * {@code link1 perf}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -36,6 +41,8 @@ public class ModemBenchmark {
     /** Seconds per recording = operations per invocation. */
     static final int SECONDS = 60;
     private static final int SAMPLES = SECONDS * 16_000;
+    /** The signal power the noise-only recording's noise is set against (a full-scale sine). */
+    private static final double NOISE_POWER = 0.5 * 16_384.0 * 16_384.0;
 
     @Param({"1", "2"})
     public int k;
@@ -50,27 +57,31 @@ public class ModemBenchmark {
     @Setup(Level.Trial)
     public void setup() {
         TonePlan plan = TonePlan.of(k);
-        SplittableRandom random = new SplittableRandom(1);
-        short[] tx = new short[SAMPLES];
-        int frames = 0;
-        if (content.equals("frames")) {
-            for (int at = Modulator.GAP_SAMPLES; at + plan.frameSamples() + Modulator.GAP_SAMPLES <= SAMPLES;
-                    at += plan.frameSamples() + Modulator.GAP_SAMPLES) {
-                byte[] frame = new byte[AirCodec.FRAME_BYTES];
-                random.nextBytes(frame);
-                Modulator.writeFrame(plan, AirCodec.encode(frame), tx, at);
-                frames++;
-            }
-        }
-        double power = 0.5 * 16_384.0 * 16_384.0;
-        pcm = java.util.Arrays.copyOf(Room.apply(tx, power,
-                RoomConfig.of(RoomKind.ECHO, 10, 1, 0)).samples(), SAMPLES);
+        RoomConfig room = RoomConfig.of(RoomKind.ECHO, 10, 1, 0);
+        List<byte[]> frames = content.equals("frames") ? randomFrames(plan) : List.of();
+        short[] rx = frames.isEmpty() ? Room.apply(new short[SAMPLES], NOISE_POWER, room).samples()
+                : AirPath.air(plan, frames, room).samples();
+        pcm = Arrays.copyOf(rx, SAMPLES);
+        // the receiver alone: no frame check (the frames are random bytes), no frame limit
         demod = new Demodulator(plan, f -> true, Integer.MAX_VALUE, null);
-        expectedFrames = frames;
+        expectedFrames = frames.size();
         demod.accept(pcm);
         if (demod.finish().size() != expectedFrames) {
             throw new IllegalStateException("benchmark recording does not decode");
         }
+    }
+
+    /** As many random 22-byte frames (seed 1) as fit in the recording, 0.25 s apart. */
+    private static List<byte[]> randomFrames(TonePlan plan) {
+        SplittableRandom random = new SplittableRandom(1);
+        int n = (SAMPLES - Modulator.GAP_SAMPLES) / (plan.frameSamples() + Modulator.GAP_SAMPLES);
+        List<byte[]> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            byte[] frame = new byte[AirCodec.FRAME_BYTES];
+            random.nextBytes(frame);
+            out.add(frame);
+        }
+        return out;
     }
 
     @Benchmark

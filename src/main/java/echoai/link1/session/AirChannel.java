@@ -1,27 +1,21 @@
 package echoai.link1.session;
 
-
 import echoai.link1.agent.Channel;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.modem.Demodulator;
-import echoai.link1.modem.Modulator;
-import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
-import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
-import echoai.link1.room.RoomOutput;
-import java.io.ByteArrayOutputStream;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
- * Frames by air through the simulated room: the frames become one recording (4000 zeros, each
- * frame followed by 4000 zeros), the room adds a random leading delay of 0–4000 samples, its
- * echoes and white noise at the given SNR (no drift, no interferer: the spec's E4 room), the
- * streaming demodulator keeps at most {@code n + 8} frames, and the frames whose CRC passed are
- * delivered as bytes in the order they were found. A lost frame is simply not heard.
+ * Frames by air through the simulated room, by the one {@link AirPath}: the frames become one
+ * recording (4000 zeros, each frame followed by 4000 zeros), the room adds a random leading
+ * delay of 0–4000 samples, its echoes and white noise at the given SNR (no drift, no
+ * interferer: the spec's E4 room), the streaming demodulator keeps at most
+ * {@code n + }{@value #EXTRA_FRAMES} frames, and the frames whose CRC passed are delivered as
+ * bytes in the order they were found. A lost frame is simply not heard.
  *
  * <p>One channel per world: its randomness (delay, noise) comes from {@code seed} only.
  */
@@ -45,9 +39,9 @@ public final class AirChannel implements Channel {
      * @param seed  the seed of the delay and the room's noise
      */
     public AirChannel(String name, TonePlan plan, RoomKind room, double snrDb, long seed) {
-        this.name = name;
-        this.plan = plan;
-        this.room = room;
+        this.name = Objects.requireNonNull(name, "name");
+        this.plan = Objects.requireNonNull(plan, "plan");
+        this.room = Objects.requireNonNull(room, "room");
         this.snrDb = snrDb;
         this.seed = seed;
     }
@@ -68,22 +62,27 @@ public final class AirChannel implements Channel {
         if (frames.isEmpty()) {
             return new byte[0];
         }
-        List<byte[]> sent = new ArrayList<>(frames.size());
-        for (LinkFrame f : frames) {
-            sent.add(f.toBytes());
-        }
-        SplittableRandom random = new SplittableRandom(seed);
-        int delay = random.nextInt(MAX_DELAY_SAMPLES + 1);
-        short[] tx = Modulator.recordingOfFrames(plan, sent);
-        double power = AirPath.activePower(plan, tx, sent.size());
-        RoomOutput rx = Room.apply(tx, power, RoomConfig.of(room, snrDb, random.nextLong(), delay));
-        Demodulator demod = new Demodulator(plan, LinkFrame::crcOk, sent.size() + EXTRA_FRAMES,
-                null);
-        demod.accept(rx.samples());
-        ByteArrayOutputStream heard = new ByteArrayOutputStream();
-        for (ModemFrame f : demod.finish()) {
-            heard.writeBytes(f.frame());
-        }
-        return heard.toByteArray();
+        RoomConfig config = AirPath.randomRoom(room, snrDb, new SplittableRandom(seed));
+        return AirPath.carry(plan, AirPath.frameBytes(frames), config).bytes();
+    }
+
+    /** K=1 or K=2. */
+    public TonePlan plan() {
+        return plan;
+    }
+
+    /** The room. */
+    public RoomKind room() {
+        return room;
+    }
+
+    /** The SNR in dB. */
+    public double snrDb() {
+        return snrDb;
+    }
+
+    /** The seed of the delay and the room's noise. */
+    public long seed() {
+        return seed;
     }
 }

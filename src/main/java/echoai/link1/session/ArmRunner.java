@@ -1,18 +1,14 @@
 package echoai.link1.session;
 
-import echoai.link1.results.WorldResult;
-
 import echoai.link1.agent.Channel;
 import echoai.link1.agent.Firewall;
+import echoai.link1.agent.LifeMeasures;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
 import echoai.link1.agent.Veteran;
 import echoai.link1.frame.LinkFrame;
-import echoai.nexus0.AgentView;
-import echoai.nexus0.LifeSummary;
-import echoai.nexus0.Referent;
+import echoai.link1.results.WorldResult;
 import echoai.nexus0.RingWorld;
-import echoai.nexus0.TurnRecord;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -68,42 +64,22 @@ public final class ArmRunner {
     }
 
     /**
-     * The E4 keys of B's finished life. Lost: frames sent that B never heard byte-equal. Corrupt
-     * (the spec's "accepted corrupt"): frames B accepted that are not byte-equal to any frame
-     * sent; a sent frame heard twice is neither.
+     * The E4 keys of B's finished life: its {@link LifeMeasures}, the postcard accounting and
+     * the P3 audit. Lost: frames sent that B never heard byte-equal. Corrupt (the spec's
+     * "accepted corrupt"): frames B accepted that are not byte-equal to any frame sent; a sent
+     * frame heard twice is neither.
      */
     public static WorldResult result(long seed, String arm, TalkingAgent b, List<LinkFrame> sent) {
-        LifeSummary life = b.summary();
+        LifeMeasures life = b.measures();
         Firewall fw = b.firewall();
         Set<LinkFrame> sentSet = new HashSet<>(sent);
         Set<LinkFrame> heardSet = new HashSet<>(b.heardFrames());
         int lost = (int) sent.stream().filter(f -> !heardSet.contains(f)).count();
         int corrupt = (int) b.heardFrames().stream().filter(f -> !sentSet.contains(f)).count();
-        return new WorldResult(seed, arm, firstVisitHarm(b.journal()), life.harm(),
-                life.totalReturn(), b.budget().total(), sitesCounted(b.view()), life.vetoes(),
-                sent.size(), lost, corrupt,
-                fw.falseFacts(), fw.destroyed(), fw.cortexCalls(), fw.testimonyCoreWrites(),
-                fw.replayMatches(), fw.unexplainedDiversions(), b.digest());
-    }
-
-    /** Cells whose first action (after the gate) got a negative reward. */
-    public static int firstVisitHarm(List<TurnRecord> journal) {
-        Set<Integer> visited = new HashSet<>();
-        int harm = 0;
-        for (TurnRecord rec : journal) {
-            if (visited.add(rec.cell()) && rec.reward() < 0) {
-                harm++;
-            }
-        }
-        return harm;
-    }
-
-    /** Distinct referents among everything the agent observed (its CAM). */
-    public static int sitesCounted(AgentView view) {
-        Set<Integer> refs = new HashSet<>();
-        for (int s = 0; s < view.camSize(); s++) {
-            refs.add(Referent.of(view.cam(s)));
-        }
-        return refs.size();
+        return new WorldResult(seed, arm, life.firstVisitHarm(), life.harm(), life.totalReturn(),
+                life.diversions(), life.sitesCounted(), life.gateVetoes(), sent.size(), lost,
+                corrupt, fw.falseFacts(), fw.destroyed(), fw.cortexCalls(),
+                fw.testimonyCoreWrites(), fw.replayMatches(), fw.unexplainedDiversions(),
+                b.digest());
     }
 }

@@ -4,10 +4,10 @@ import echoai.link1.agent.Channel;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
 import echoai.link1.agent.Veteran;
-import echoai.link1.session.Arm;
-import echoai.link1.session.ArmRunner;
-import echoai.link1.results.WorldResult;
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.TonePlan;
+import echoai.link1.results.WorldResult;
+import echoai.link1.room.RoomKind;
 import echoai.nexus0.LifeSummary;
 import echoai.nexus0.RingWorld;
 import java.util.List;
@@ -20,6 +20,9 @@ import java.util.Objects;
  * channel. {@link Narration} turns a story into lines of text.
  */
 public final class Demo {
+    /** The E4 arm whose air the demo's air channel reproduces. */
+    public static final String AIR_ARM = "A10";
+
     /**
      * One told world.
      *
@@ -63,5 +66,22 @@ public final class Demo {
         return new Story(seed, world, a.summary(), sent, channel, heard, b, alone,
                 ArmRunner.result(seed, "T", b, sent), ArmRunner.result(seed, "S", alone,
                 List.of()));
+    }
+
+    /**
+     * The demo's air: K=1 through {@code room} at {@code snrDb}, seeded as E4's arm A10 of the
+     * same world ({@code Seeds.mix(seed, Seeds.stream("A10"))}), so that the echo room at 10 dB
+     * is that arm's world.
+     */
+    public static AirChannel air(long seed, RoomKind room, double snrDb) {
+        return new AirChannel(Narration.airChannel(room, snrDb), TonePlan.K1, room, snrDb,
+                Seeds.mix(seed, Seeds.stream(AIR_ARM)));
+    }
+
+    /** Whether the story's channel is exactly E4's arm A10 in its world. */
+    public static boolean isArmA10(Story s) {
+        return s.channel() instanceof AirChannel a && a.plan() == TonePlan.K1
+                && a.room() == RoomKind.ECHO && a.snrDb() == 10
+                && a.seed() == Seeds.mix(s.seed(), Seeds.stream(AIR_ARM));
     }
 }

@@ -1,24 +1,31 @@
 package echoai.link1.session;
 
-import echoai.link1.agent.Proposal;
 import echoai.link1.agent.TalkingAgent;
-import echoai.link1.agent.Testimony;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.results.WorldResult;
+import echoai.link1.room.RoomKind;
+import echoai.link1.speech.Claim;
+import echoai.link1.speech.Speech;
+import echoai.link1.speech.SpeechAct;
 import echoai.nexus0.Action;
-import echoai.nexus0.CellKind;
-import echoai.nexus0.Gate;
 import echoai.nexus0.RingWorld;
-import echoai.nexus0.TurnRecord;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Locale;
 
-/** A {@link Demo.Story} as short numbered lines a person reads in a minute. */
+/**
+ * The words of the stories, in one place: the demo's ({@link Demo.Story}) and {@code talk}'s
+ * ({@link Talk.Story}), as lines a person reads in a minute. An event both stories tell (one of
+ * B's turns, a claim, the P3 audit) has one phrase here.
+ */
 public final class Narration {
+    /** Items of a {@code talk} list shown before "... and N more". */
+    public static final int MAX_LIST_ITEMS = 8;
+
     private Narration() {
     }
 
-    /** The story's lines (no trailing newlines). */
+    /** The demo's lines (no trailing newlines). */
     public static List<String> lines(Demo.Story s) {
         List<String> out = new ArrayList<>();
         RingWorld w = s.world();
@@ -40,51 +47,80 @@ public final class Narration {
                 + " %d sites, apart from its own facts (CAM, T, Q).", b.testimony().size(),
                 b.testimony().referents().size()));
         out.add("   B meets the dangers it has never seen:");
-        out.addAll(dangers(b, true));
+        out.addAll(dangers(b));
         out.add("4. The same B in silence (no testimony):");
-        out.addAll(dangers(s.silent(), false));
+        out.addAll(dangers(s.silent()));
         out.add(String.format("5. First-visit harm: %d with A's testimony, %d without. Total harm"
                 + " %d vs %d turns (B still verifies on its own: exploration turns).",
                 s.told().firstVisitHarm(), s.alone().firstVisitHarm(), s.told().harm(),
                 s.alone().harm()));
-        out.add(String.format("   Testimony never became fact: false facts %d, destroyed %d,"
-                + " testimony writes to CAM/T/Q %d, replay twin %s, unexplained diversions %d.",
-                s.told().falseFacts(), s.told().destroyed(), s.told().testimonyCoreWrites(),
-                s.told().replayMatches() ? "matches" : "DIFFERS",
-                s.told().unexplainedDiversions()));
+        out.add("   Testimony and fact kept apart? " + audit(s.told()) + ".");
+        if (Demo.isArmA10(s)) {
+            out.add("   (The echo room at 10 dB with this seed is arm A10 of E4 in this world.)");
+        }
         return out;
     }
 
-    /** B's first visit to each THREAT and NOVEL cell, in the order it met them. */
-    static List<String> dangers(TalkingAgent agent, boolean told) {
+    /** {@code talk}'s lines (no trailing newlines). */
+    public static List<String> lines(Talk.Story s) {
         List<String> out = new ArrayList<>();
-        RingWorld w = agent.world();
-        Set<Integer> seen = new HashSet<>();
-        for (TurnRecord rec : agent.journal()) {
-            if (!seen.add(rec.cell())) {
-                continue;
+        WorldResult r = s.result();
+        if (s.arm().isEmpty()) {
+            out.add(String.format("world(%d), E5 dialogue by wire: B asked %d times, A answered"
+                    + " with %d postcards in all (ASKs included)", s.seed(),
+                    s.exchanges().size(), r.postcards()));
+            list(out, s.exchanges().stream().map(e -> String.format("t=%d B: ASK %s  A: %s",
+                    e.turn(), ref(e.referent()), answer(e.answer()))).toList());
+        } else {
+            Arm arm = s.arm().get();
+            List<String> negative = new ArrayList<>();
+            for (LinkFrame f : s.sent()) {
+                Speech.readClaim(f.postcard()).filter(c -> c.value() < 0)
+                        .ifPresent(c -> negative.add(ref(c.referent()) + " " + claim(c)));
             }
-            CellKind kind = w.kind(rec.cell());
-            if (kind != CellKind.THREAT && kind != CellKind.NOVEL) {
-                continue;
-            }
-            Proposal p = agent.proposals().get(rec.turn());
-            StringBuilder line = new StringBuilder(String.format("     t=%-3d cell %-2d %-6s ref 0x%04x: ",
-                    rec.turn(), rec.cell(), kind, w.referent(rec.cell())));
-            if (told && p.diversion()) {
-                Testimony heard = agent.testimony().get(w.referent(rec.cell()), p.plain());
-                line.append(String.format("would %s, but A said %s V=%s, so it proposes %s", verb(p.plain()),
-                        p.plain(), heard == null ? "?" : Integer.toString(heard.value()),
-                        verb(p.chosen())));
-            } else {
-                line.append("proposes ").append(verb(p.chosen()));
-            }
-            if (rec.verdict() == Gate.Verdict.VETO) {
-                line.append(" (vetoed by the gate)");
-            }
-            line.append(String.format(" -> %s, reward %d%s", rec.action(), rec.reward(),
-                    rec.reward() < 0 ? "  HURT" : ""));
-            out.add(line.toString());
+            out.add(String.format("world(%d), arm %s: A lived 256 turns, then said %d CLAIMs by"
+                    + " wire (%s); %d of them say V < 0:", s.seed(), arm, s.sent().size(),
+                    describe(arm), negative.size()));
+            list(out, negative);
+        }
+        TalkingAgent b = s.listener();
+        out.add(String.format("B heard %d frames, kept %d claims as testimony, and lived 256 turns"
+                + " in %s: %d diversions at %d sites, %d gate vetoes", b.heardFrames().size(),
+                b.testimony().size(), b.world().isChanged() ? "world_D" : "the same world",
+                r.diversions(), b.budget().sites(), r.gateVetoes()));
+        list(out, Visit.diversions(b).stream().map(Narration::visit).toList());
+        List<Visit> hurt = Visit.harmfulFirstVisits(b);
+        out.add(String.format("first-visit harm %d (harm %d turns, return %d)%s",
+                r.firstVisitHarm(), r.harm(), r.totalReturn(), hurt.isEmpty() ? "" : ":"));
+        list(out, hurt.stream().map(Narration::visit).toList());
+        out.add(audit(r) + "; digest " + r.coreDigest());
+        return out;
+    }
+
+    /** The name of the demo's air channel: what the frames go through. */
+    public static String airChannel(RoomKind room, double snrDb) {
+        String db = snrDb == Math.rint(snrDb) ? Long.toString((long) snrDb)
+                : Double.toString(snrDb);
+        return String.format(Locale.ROOT, "air: modem K=1 -> simulated %s room at %s dB SNR ->"
+                + " streaming demodulator", room.label(), db);
+    }
+
+    /** What A's broadcast is in a wire arm. */
+    static String describe(Arm arm) {
+        return switch (arm) {
+            case S -> "silence: nothing is sent";
+            case T -> "its true claims";
+            case X -> "referents permuted to the next one";
+            case L -> "every V inverted";
+            case D -> "true claims, but B lives in world_D";
+        };
+    }
+
+    /** B's first visits to THREAT and NOVEL cells, one line each. */
+    private static List<String> dangers(TalkingAgent agent) {
+        List<String> out = new ArrayList<>();
+        for (Visit v : Visit.dangers(agent)) {
+            out.add("     " + visit(v));
         }
         if (out.isEmpty()) {
             out.add("     (it never reached a threat or a novel cell)");
@@ -92,7 +128,67 @@ public final class Narration {
         return out;
     }
 
-    private static String verb(Action a) {
-        return a.name();
+    /** One of B's turns. */
+    static String visit(Visit v) {
+        StringBuilder line = new StringBuilder(String.format("t=%-3d cell %-2d %-6s %s: ",
+                v.turn(), v.cell(), v.kind(), ref(v.referent())));
+        if (v.diverted()) {
+            line.append(diversion(v));
+        } else {
+            line.append("proposes ").append(v.chosen());
+        }
+        if (v.vetoed()) {
+            line.append(" (vetoed by the gate)");
+        }
+        line.append(String.format(" -> %s, reward %d%s", v.action(), v.reward(),
+                v.hurt() ? "  HURT" : ""));
+        return line.toString();
+    }
+
+    /** Why B was diverted: the testimony the rule used, for the plain and the chosen action. */
+    private static String diversion(Visit v) {
+        List<String> heard = new ArrayList<>();
+        v.saidPlain().ifPresent(x -> heard.add(v.plain() + " V=" + x));
+        v.saidChosen().ifPresent(x -> heard.add(v.chosen() + " V=" + x));
+        return heard.isEmpty()
+                ? String.format("would %s, but testimony made it propose %s", v.plain(), v.chosen())
+                : String.format("would %s, but A said %s, so it proposes %s", v.plain(),
+                        String.join(" and ", heard), v.chosen());
+    }
+
+    /** The P3 audit of one world, its keys as in the JSON. */
+    static String audit(WorldResult r) {
+        return String.format("P3 %s: false_facts %d, destroyed %d, cortex_calls %d,"
+                + " testimony_core_writes %d, replay_matches %b, unexplained_diversions %d",
+                r.firewallHolds() ? "holds" : "BROKEN", r.falseFacts(), r.destroyed(),
+                r.cortexCalls(), r.testimonyCoreWrites(), r.replayMatches(),
+                r.unexplainedDiversions());
+    }
+
+    private static void list(List<String> out, List<String> items) {
+        for (int i = 0; i < Math.min(MAX_LIST_ITEMS, items.size()); i++) {
+            out.add("  " + items.get(i));
+        }
+        if (items.size() > MAX_LIST_ITEMS) {
+            out.add(String.format("  ... and %d more", items.size() - MAX_LIST_ITEMS));
+        }
+    }
+
+    private static String ref(int referent) {
+        return String.format("ref 0x%04x", referent);
+    }
+
+    /** A claim's action, value and confidence. */
+    private static String claim(Claim c) {
+        return String.format("%s V=%d C=%d", Action.ofRel(c.actionRel()), c.value(),
+                c.confidence());
+    }
+
+    private static String answer(List<SpeechAct> acts) {
+        List<String> parts = new ArrayList<>();
+        for (SpeechAct act : acts) {
+            parts.add(act instanceof Claim c ? "CLAIM " + claim(c) : act.act().name());
+        }
+        return String.join(", ", parts);
     }
 }

@@ -1,6 +1,9 @@
 /**
  * Agents talking over a channel: the arms, the runner that lives one world of one arm, the
- * channels (wire, air through a room, pipe), the E5 dialogue, and the demo's story.
+ * channels (wire, air through a room, pipe), the one air path under every simulated air run,
+ * the E5 dialogue, and the stories the demo and {@code talk} tell (their events and their
+ * words). Depends on agent, modem, room, frame, speech, fec, audio, nexus0, wsp and results;
+ * never on bench, report, perf or cli.
  *
  * <ul>
  *   <li>{@link echoai.link1.session.Arm} — the wire arms S T X L D: what A's broadcast becomes
@@ -8,14 +11,19 @@
  *   <li>{@link echoai.link1.session.ArmPlan} — an arm's name, its transform and its channel per
  *       world.</li>
  *   <li>{@link echoai.link1.session.ArmRunner} — one world of one arm: speak, carry, listen;
- *       first-visit harm.</li>
+ *       the E4 keys of B's life (its {@link echoai.link1.agent.LifeMeasures}).</li>
  *   <li>{@link echoai.link1.session.AirChannel} — frames by air through the simulated room.</li>
- *   <li>{@link echoai.link1.session.AirPath} — figures shared by every modulator → room →
- *       demodulator run.</li>
+ *   <li>{@link echoai.link1.session.AirPath} — the one frames → PCM → room → demodulator path,
+ *       and its steps apart.</li>
+ *   <li>{@link echoai.link1.session.Reception} — what the receiver made of a recording: frames,
+ *       greetings, candidates, drops by reason.</li>
  *   <li>{@link echoai.link1.session.Dialogue} — E5: B asks, A answers from its final state.</li>
  *   <li>{@link echoai.link1.session.PipeListener} — B's side of a pipe between processes.</li>
- *   <li>{@link echoai.link1.session.Demo}, {@link echoai.link1.session.Narration} — one
- *       world's story and its words.</li>
+ *   <li>{@link echoai.link1.session.Demo} — the demo's story of one world, and its air.</li>
+ *   <li>{@link echoai.link1.session.Talk} — {@code talk}'s story of one world by wire (an arm
+ *       or the dialogue).</li>
+ *   <li>{@link echoai.link1.session.Visit} — one of B's turns as the stories tell it.</li>
+ *   <li>{@link echoai.link1.session.Narration} — the words of both stories, in one place.</li>
  *   <li>{@link echoai.link1.session.Seeds} — the documented seed derivation
  *       {@code mix(seed, stream)}.</li>
  * </ul>

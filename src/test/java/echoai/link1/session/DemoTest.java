@@ -22,7 +22,10 @@ class DemoTest {
                 .contains("First-visit harm: 0 with A's testimony, 3 without.");
         // B is diverted at the threat of cell 10, the silent B is hurt there
         assertThat(text).containsPattern("cell 10 THREAT ref 0x3117: would APPROACH, but A said "
-                + "APPROACH V=-\\d+, so it proposes AVOID -> AVOID, reward 0");
+                + "APPROACH V=-\\d+ and AVOID V=\\d+, so it proposes AVOID -> AVOID, reward 0");
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("   Testimony and fact kept apart? P3"
+                + " holds: false_facts 0, destroyed 0, cortex_calls 0, testimony_core_writes 0,"
+                + " replay_matches true, unexplained_diversions 0.");
         assertThat(text).containsPattern("cell 10 THREAT ref 0x3117: proposes APPROACH -> "
                 + "APPROACH, reward -50  HURT");
     }

@@ -1,0 +1,92 @@
+package echoai.link1.session;
+
+import echoai.link1.agent.LifeMeasures;
+import echoai.link1.agent.Proposal;
+import echoai.link1.agent.TalkingAgent;
+import echoai.link1.agent.Testimony;
+import echoai.nexus0.Action;
+import echoai.nexus0.CellKind;
+import echoai.nexus0.Gate;
+import echoai.nexus0.TurnRecord;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/**
+ * One turn of the listener B as the demo's and {@code talk}'s stories tell it: where B stood,
+ * what it would have done on its own, what testimony made it propose, whether the gate let it,
+ * and what it got. {@link Narration} gives it its words.
+ *
+ * @param turn     t, 0..255
+ * @param cell     the cell B stood on ({@link TurnRecord#cell()}), 0..31
+ * @param kind     that cell's kind
+ * @param referent the site's referent, 0..65535
+ * @param plain    NEXUS-0's own proposal
+ * @param chosen   the proposal handed to the gate
+ * @param diverted whether testimony made {@code chosen} differ from {@code plain}
+ * @param saidPlain  when diverted, the heard V the rule used for {@code plain} (B had not tried
+ *                   it here and holds testimony about it), else empty
+ * @param saidChosen when diverted, the heard V the rule used for {@code chosen}, else empty
+ * @param vetoed   whether the gate vetoed {@code chosen}
+ * @param action   the action executed (WAIT after a veto)
+ * @param reward   r
+ */
+public record Visit(int turn, int cell, CellKind kind, int referent, Action plain,
+                    Action chosen, boolean diverted, OptionalInt saidPlain,
+                    OptionalInt saidChosen, boolean vetoed,
+                    Action action, int reward) {
+    public Visit {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(plain, "plain");
+        Objects.requireNonNull(chosen, "chosen");
+        Objects.requireNonNull(saidPlain, "saidPlain");
+        Objects.requireNonNull(saidChosen, "saidChosen");
+        Objects.requireNonNull(action, "action");
+    }
+
+    /** The turn {@code rec} of {@code b}'s journal. */
+    public static Visit of(TalkingAgent b, TurnRecord rec) {
+        Proposal p = b.proposals().get(rec.turn());
+        return new Visit(rec.turn(), rec.cell(), b.world().kind(rec.cell()), p.site().referent(),
+                p.plain(), p.chosen(), p.diversion(), said(b, p, p.plain()),
+                said(b, p, p.chosen()), rec.verdict() == Gate.Verdict.VETO, rec.action(),
+                rec.reward());
+    }
+
+    /** The heard V that {@link echoai.link1.agent.ListeningRule} used for {@code a}, if any. */
+    private static OptionalInt said(TalkingAgent b, Proposal p, Action a) {
+        if (!p.diversion() || p.site().n(a) > 0) {
+            return OptionalInt.empty();
+        }
+        Testimony heard = b.testimony().get(p.site().referent(), a);
+        return heard == null ? OptionalInt.empty() : OptionalInt.of(heard.value());
+    }
+
+    /** Whether the turn hurt (r &lt; 0). */
+    public boolean hurt() {
+        return reward < 0;
+    }
+
+    /** B's first visit to each THREAT and NOVEL cell, in turn order (the demo's dangers). */
+    public static List<Visit> dangers(TalkingAgent b) {
+        return LifeMeasures.firstVisits(b.journal()).stream()
+                .filter(rec -> isDanger(b.world().kind(rec.cell())))
+                .map(rec -> of(b, rec)).toList();
+    }
+
+    /** Every turn on which testimony diverted B, in turn order. */
+    public static List<Visit> diversions(TalkingAgent b) {
+        return b.journal().stream().filter(rec -> b.proposals().get(rec.turn()).diversion())
+                .map(rec -> of(b, rec)).toList();
+    }
+
+    /** The first visits that hurt: the cells B's first-visit harm counts, in turn order. */
+    public static List<Visit> harmfulFirstVisits(TalkingAgent b) {
+        return LifeMeasures.harmfulFirstVisits(b.journal()).stream().map(rec -> of(b, rec))
+                .toList();
+    }
+
+    private static boolean isDanger(CellKind kind) {
+        return kind == CellKind.THREAT || kind == CellKind.NOVEL;
+    }
+}
