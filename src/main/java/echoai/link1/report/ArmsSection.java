@@ -63,21 +63,21 @@ final class ArmsSection {
 
     /** What each known understanding metric means (and does not), after LINK1/README. */
     static final Map<String, String> TERMS = Map.of(
-            "deafControl", "B hears T's claims but its proposer ignores them; its life must "
+            "deaf_control", "B hears T's claims but its proposer ignores them; its life must "
                     + "equal arm S's. Receiving bytes does nothing by itself.",
-            "positiveListening", "share of B's first visits whose decision under A's true claims "
+            "positive_listening", "share of B's first visits whose decision under A's true claims "
                     + "differs from the decision under silence: how often content moves B, not "
                     + "whether the move helps.",
             "cic", "interventional causal influence of communication (Lowe et al. 2019), bits "
                     + "per first visit: how much B's action depends on the message; exactly 0 "
                     + "for a listener that ignores messages, at most log2 3 ≈ 1.585; dependence, "
                     + "not benefit.",
-            "shuffledClaims", "share of first visits whose decision changes when the site gets "
+            "shuffled_claims", "share of first visits whose decision changes when the site gets "
                     + "another site's claims (X's mapping): content, not receipt, drives it.");
 
     private static void terms(Html h, JsonNode u) {
         StringBuilder b = new StringBuilder();
-        for (String k : List.of("deafControl", "positiveListening", "cic", "shuffledClaims")) {
+        for (String k : List.of("deaf_control", "positive_listening", "cic", "shuffled_claims")) {
             if (u.has(k)) {
                 b.append("<dt>").append(Html.esc(k)).append("</dt><dd>")
                         .append(Html.esc(TERMS.get(k))).append("</dd>");

@@ -19,7 +19,7 @@ import java.util.Set;
  */
 final class Blocks {
     /** Keys every bench document starts with; the report shows them elsewhere. */
-    static final Set<String> HEAD = Set.of("schemaVersion", "experiment", "title", "seedSet");
+    static final Set<String> HEAD = Set.of("schema_version", "experiment", "title", "seed_set");
 
     /** A titled list of (key, value) pairs. */
     record KeyValues(String title, List<String[]> rows) implements Block {

@@ -21,23 +21,23 @@ final class FoundationMarkdown {
         List<String> checks = new ArrayList<>();
         JsonNode corruption = e0.path("corruption");
         if (corruption.size() > 0) {
-            corruption.get(0).path("detectedBy").fieldNames().forEachRemaining(checks::add);
+            corruption.get(0).path("detected_by").fieldNames().forEachRemaining(checks::add);
         }
         List<String> header = new ArrayList<>(List.of("corrupted bytes", "trials"));
         checks.forEach(c -> header.add("caught by " + c));
         header.add("undetected");
         List<List<String>> rows = new ArrayList<>();
-        JsonNode rt = e0.path("roundTrip");
+        JsonNode rt = e0.path("round_trip");
         if (!rt.isMissingNode()) {
             List<String> row = new ArrayList<>(List.of("round trip", s(rt.get("postcards"))));
             checks.forEach(c -> row.add("—"));
-            row.add(s(rt.get("equal")) + " equal, " + s(rt.get("notEqual")) + " not equal");
+            row.add(s(rt.get("equal")) + " equal, " + s(rt.get("not_equal")) + " not equal");
             rows.add(row);
         }
         for (JsonNode c : corruption) {
-            List<String> row = new ArrayList<>(List.of(s(c.get("corruptedBytes")),
+            List<String> row = new ArrayList<>(List.of(s(c.get("corrupted_bytes")),
                     s(c.get("trials"))));
-            checks.forEach(k -> row.add(s(c.path("detectedBy").get(k))));
+            checks.forEach(k -> row.add(s(c.path("detected_by").get(k))));
             row.add(s(c.get("undetected")));
             rows.add(row);
         }
@@ -53,40 +53,40 @@ final class FoundationMarkdown {
             return;
         }
         List<List<String>> rows = new ArrayList<>();
-        JsonNode rb = e1.path("randomBlocks");
+        JsonNode rb = e1.path("random_blocks");
         if (!rb.isMissingNode()) {
             rows.add(row("random blocks, ≤ 2 random errors (by errors: "
-                    + Blocks.scalar(rb.path("blocksByErrors")) + ")", rb));
+                    + Blocks.scalar(rb.path("blocks_by_errors")) + ")", rb));
         }
-        JsonNode ex = e1.path("exhaustiveErrors");
+        JsonNode ex = e1.path("exhaustive_errors");
         if (!ex.isMissingNode()) {
             rows.add(row("every 1-error pattern in " + s(ex.get("codewords")) + " codewords",
-                    ex.path("oneError")));
+                    ex.path("one_error")));
             rows.add(row("every 2-error pattern in " + s(ex.get("codewords")) + " codewords",
-                    ex.path("twoErrors")));
+                    ex.path("two_errors")));
         }
-        JsonNode er = e1.path("exhaustiveErasures");
+        JsonNode er = e1.path("exhaustive_erasures");
         if (!er.isMissingNode()) {
             long corrected = 0;
             long failed = 0;
             long wrong = 0;
             long nonCodeword = 0;
-            for (JsonNode p : er.path("byPattern")) {
+            for (JsonNode p : er.path("by_pattern")) {
                 corrected += p.path("corrected").asLong();
-                failed += p.path("failureReported").asLong();
+                failed += p.path("failure_reported").asLong();
                 wrong += p.path("miscorrected").asLong();
-                nonCodeword += p.path("returnedNonCodeword").asLong();
+                nonCodeword += p.path("returned_non_codeword").asLong();
             }
             rows.add(List.of("every erasure pattern 2e + f ≤ 4, f ≥ 1, in " + s(er.get("codewords"))
                     + " codewords", s(er.get("patterns")), Long.toString(corrected),
                     Long.toString(failed), Long.toString(wrong), Long.toString(nonCodeword)));
         }
-        for (JsonNode b : e1.path("beyondCapacity")) {
+        for (JsonNode b : e1.path("beyond_capacity")) {
             rows.add(List.of("beyond capacity: " + s(b.get("errors")) + " random errors, "
                     + b.path("decoder").asText(), s(b.get("blocks")), "0",
-                    s(b.get("failureReported")) + " (" + s(b.get("failureReportedRatio")) + ")",
-                    s(b.get("miscorrectedToAnotherCodeword")) + " ("
-                            + s(b.get("miscorrectedRatio")) + ")", s(b.get("returnedNonCodeword"))));
+                    s(b.get("failure_reported")) + " (" + s(b.get("failure_reported_ratio")) + ")",
+                    s(b.get("miscorrected_to_another_codeword")) + " ("
+                            + s(b.get("miscorrected_ratio")) + ")", s(b.get("returned_non_codeword"))));
         }
         md.table(List.of("part", "patterns", "corrected", "failure reported", "miscorrected",
                 "non-codeword returned"), rows);
@@ -95,16 +95,16 @@ final class FoundationMarkdown {
 
     private static List<String> row(String label, JsonNode n) {
         return List.of(label, s(n.get("patterns")), s(n.get("corrected")),
-                s(n.get("failureReported")), s(n.get("miscorrected")),
-                s(n.get("returnedNonCodeword")));
+                s(n.get("failure_reported")), s(n.get("miscorrected")),
+                s(n.get("returned_non_codeword")));
     }
 
     static void e2Extras(Md md, LabFolder lab, JsonNode e2) {
-        if (e2.has("cleanLoop")) {
+        if (e2.has("clean_loop")) {
             List<List<String>> rows = new ArrayList<>();
-            for (JsonNode p : e2.get("cleanLoop")) {
+            for (JsonNode p : e2.get("clean_loop")) {
                 rows.add(List.of(s(p.get("k")), s(p.get("frames")), s(p.get("delivered")),
-                        s(p.get("lost")), s(p.get("acceptedFalse"))));
+                        s(p.get("lost")), s(p.get("accepted_false"))));
             }
             md.p("Clean loop (no room, no noise):");
             md.table(List.of("K", "frames", "delivered", "lost", "accepted false"), rows);
@@ -122,7 +122,7 @@ final class FoundationMarkdown {
         if (curves.size() > 0) {
             List<List<String>> rows = new ArrayList<>();
             for (JsonNode c : curves) {
-                rows.add(List.of(c.path("room").asText(), s(c.get("k")), s(c.get("thresholdDb"))));
+                rows.add(List.of(c.path("room").asText(), s(c.get("k")), s(c.get("threshold_db"))));
             }
             md.p("Thresholds (`--extended`): "
                     + extended.path("thresholds").path("definition").asText() + ".");
@@ -171,10 +171,10 @@ final class FoundationMarkdown {
         for (Map.Entry<String, JsonNode> e : perf.path("jmh").properties()) {
             JsonNode b = e.getValue();
             rows.add(List.of("`" + e.getKey() + "`", s(b.get("score")) + " ± "
-                    + s(b.get("scoreError")), b.path("unit").asText(),
-                    b.path("warmupIterations").asText() + " + "
-                            + b.path("measurementIterations").asText() + " × "
-                            + b.path("measurementTime").asText()));
+                    + s(b.get("score_error")), b.path("unit").asText(),
+                    b.path("warmup_iterations").asText() + " + "
+                            + b.path("measurement_iterations").asText() + " × "
+                            + b.path("measurement_time").asText()));
         }
         if (!rows.isEmpty()) {
             md.p("JMH (`./link1 perf`, 1 fork, 1 thread; ± is the 99.9 % interval):");

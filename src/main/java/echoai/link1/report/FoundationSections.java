@@ -29,7 +29,7 @@ final class FoundationSections {
             double[] undetected = new double[corruption.size()];
             int i = 0;
             for (JsonNode c : corruption) {
-                cats.add(c.path("corruptedBytes").asText() + " byte(s)");
+                cats.add(c.path("corrupted_bytes").asText() + " byte(s)");
                 detected[i] = c.path("detected").asDouble();
                 undetected[i] = c.path("undetected").asDouble();
                 i++;
@@ -52,7 +52,7 @@ final class FoundationSections {
             h.notRun("E1.json", Provenance.missingCommand("E1", lab)).end();
             return;
         }
-        JsonNode beyond = e1.get("beyondCapacity");
+        JsonNode beyond = e1.get("beyond_capacity");
         if (beyond != null && beyond.isArray() && beyond.size() > 0) {
             List<String> cats = new ArrayList<>();
             double[] failed = new double[beyond.size()];
@@ -60,8 +60,8 @@ final class FoundationSections {
             int i = 0;
             for (JsonNode b : beyond) {
                 cats.add(b.path("errors").asText() + " errors");
-                failed[i] = b.path("failureReported").asDouble();
-                wrong[i] = b.path("miscorrectedToAnotherCodeword").asDouble();
+                failed[i] = b.path("failure_reported").asDouble();
+                wrong[i] = b.path("miscorrected_to_another_codeword").asDouble();
                 i++;
             }
             h.raw(Svg.bars("Beyond capacity (errors-only decoder)", "random errors per block",
@@ -144,12 +144,12 @@ final class FoundationSections {
                 JsonNode b = e.getValue();
                 rows.add(List.of("<code>" + Html.esc(e.getKey()) + "</code>",
                         Html.esc(Blocks.scalar(b.get("score")) + " ± "
-                                + Blocks.scalar(b.get("scoreError"))),
+                                + Blocks.scalar(b.get("score_error"))),
                         Html.esc(b.path("unit").asText()), Html.esc(b.path("mode").asText()),
                         Html.esc(b.path("threads").asText()),
-                        Html.esc(b.path("warmupIterations").asText() + " + "
-                                + b.path("measurementIterations").asText() + " × "
-                                + b.path("measurementTime").asText()),
+                        Html.esc(b.path("warmup_iterations").asText() + " + "
+                                + b.path("measurement_iterations").asText() + " × "
+                                + b.path("measurement_time").asText()),
                         Html.esc(b.path("jvm").asText())));
             }
             h.table(List.of("benchmark", "score", "unit", "mode", "threads", "iterations", "jvm"),

@@ -28,8 +28,8 @@ final class ModemSection {
             return;
         }
         h.raw("<div class=\"grid2\">");
-        chart(h, "Random frames: PER vs SNR", e2.get("randomFrames"), List.of());
-        chart(h, "CLAIM frames: PER vs SNR", e2.get("claimFrames"), List.of());
+        chart(h, "Random frames: PER vs SNR", e2.get("random_frames"), List.of());
+        chart(h, "CLAIM frames: PER vs SNR", e2.get("claim_frames"), List.of());
         h.raw("</div>\n");
         h.provenance(Provenance.command("E2", e2), Provenance.seeds(e2));
         JsonNode extendedDoc = extendedDoc(lab, e2);
@@ -45,9 +45,9 @@ final class ModemSection {
             h.h3("P6 from E2");
             Report.blocks(h, Blocks.of(e2.get("p6"), Set.of()));
         }
-        if (e2.has("cleanLoop")) {
+        if (e2.has("clean_loop")) {
             h.h3("Clean loop (no room, no noise)");
-            Report.blocks(h, List.of(Blocks.table("", List.of(), e2.get("cleanLoop"))));
+            Report.blocks(h, List.of(Blocks.table("", List.of(), e2.get("clean_loop"))));
         }
         if (extended != null) {
             h.h3("Extended sweeps (--extended): long echo, reverberation, noise only");
@@ -85,14 +85,14 @@ final class ModemSection {
             return out;
         }
         for (JsonNode p : points) {
-            if (!p.path("snrDb").isNumber()) {
+            if (!p.path("snr_db").isNumber()) {
                 continue;
             }
             out.computeIfAbsent(p.path("room").asText("?") + " K=" + p.path("k").asText("?"),
                     k -> new ArrayList<>()).add(p);
         }
-        out.values().forEach(l -> l.sort((a, b) -> Double.compare(a.get("snrDb").asDouble(),
-                b.get("snrDb").asDouble())));
+        out.values().forEach(l -> l.sort((a, b) -> Double.compare(a.get("snr_db").asDouble(),
+                b.get("snr_db").asDouble())));
         return out;
     }
 
@@ -118,7 +118,7 @@ final class ModemSection {
             double[] x = new double[e.getValue().size()];
             double[] y = new double[x.length];
             for (int i = 0; i < x.length; i++) {
-                x[i] = e.getValue().get(i).get("snrDb").asDouble();
+                x[i] = e.getValue().get(i).get("snr_db").asDouble();
                 y[i] = perPercent(e.getValue().get(i)).doubleValue();
             }
             lines.add(new Svg.Series(e.getKey(), x, y));
@@ -135,10 +135,10 @@ final class ModemSection {
         int i = 0;
         for (JsonNode c : thresholds.get("curves")) {
             c.path("points").forEach(points::add);
-            if (c.path("thresholdDb").isNumber()) {
-                guides.add(new Svg.Guide(true, c.get("thresholdDb").asDouble(),
+            if (c.path("threshold_db").isNumber()) {
+                guides.add(new Svg.Guide(true, c.get("threshold_db").asDouble(),
                         c.path("room").asText() + " K=" + c.path("k").asText() + ": "
-                                + c.get("thresholdDb").asText() + " dB",
+                                + c.get("threshold_db").asText() + " dB",
                         Svg.PALETTE[i % Svg.PALETTE.length]));
             }
             i++;
@@ -151,7 +151,7 @@ final class ModemSection {
         List<List<String>> rows = new ArrayList<>();
         for (JsonNode c : thresholds.get("curves")) {
             rows.add(List.of(Html.esc(c.path("room").asText()), Html.esc(c.path("k").asText()),
-                    Html.esc(Blocks.scalar(c.get("thresholdDb")))));
+                    Html.esc(Blocks.scalar(c.get("threshold_db")))));
         }
         h.table(List.of("room", "K", "threshold (dB)"), rows);
     }
@@ -159,27 +159,27 @@ final class ModemSection {
     private static void grid(Html h, JsonNode e2) {
         List<List<String>> rows = new ArrayList<>();
         Set<String> snrs = new LinkedHashSet<>();
-        for (String sweep : List.of("randomFrames", "claimFrames")) {
+        for (String sweep : List.of("random_frames", "claim_frames")) {
             series(e2.get(sweep)).values().forEach(l -> l.forEach(
-                    p -> snrs.add(Blocks.scalar(p.get("snrDb")))));
+                    p -> snrs.add(Blocks.scalar(p.get("snr_db")))));
         }
         List<String> snrList = new ArrayList<>(snrs);
         snrList.sort((a, b) -> Double.compare(Double.parseDouble(b), Double.parseDouble(a)));
-        for (String sweep : List.of("randomFrames", "claimFrames")) {
+        for (String sweep : List.of("random_frames", "claim_frames")) {
             for (Map.Entry<String, List<JsonNode>> e : series(e2.get(sweep)).entrySet()) {
                 List<String> row = new ArrayList<>();
-                row.add(Html.esc(sweep.equals("randomFrames") ? "random" : "CLAIM"));
+                row.add(Html.esc(sweep.equals("random_frames") ? "random" : "CLAIM"));
                 row.add(Html.esc(e.getKey()));
                 long acceptedFalse = 0;
                 for (String snr : snrList) {
                     JsonNode hit = null;
                     for (JsonNode p : e.getValue()) {
-                        if (Blocks.scalar(p.get("snrDb")).equals(snr)) {
+                        if (Blocks.scalar(p.get("snr_db")).equals(snr)) {
                             hit = p;
                         }
                     }
                     row.add(hit == null ? "" : perCell(hit));
-                    acceptedFalse += hit == null ? 0 : hit.path("acceptedFalse").asLong();
+                    acceptedFalse += hit == null ? 0 : hit.path("accepted_false").asLong();
                 }
                 row.add(Html.check(acceptedFalse == 0, Long.toString(acceptedFalse)));
                 rows.add(row);

@@ -3,6 +3,7 @@ package echoai.link1.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -40,14 +41,15 @@ final class Predictions {
         List<String> ids = new ArrayList<>(List.of("P1", "P2", "P3", "P4", "P5", "P6", "P7"));
         if (file != null) {
             for (Map.Entry<String, JsonNode> e : file.properties()) {
-                if (e.getKey().matches("P\\d+") && !ids.contains(e.getKey())) {
-                    ids.add(e.getKey());
+                String id = e.getKey().toUpperCase(Locale.ROOT);
+                if (id.matches("P\\d+") && !ids.contains(id)) {
+                    ids.add(id);
                 }
             }
         }
         for (String id : ids) {
             String statement = STATEMENTS.getOrDefault(id, "");
-            JsonNode p = file == null ? null : file.get(id);
+            JsonNode p = file == null ? null : file.get(id.toLowerCase(Locale.ROOT));
             if (p != null && p.isObject()) {
                 rows.add(new Row(id, statement, p.path("verdict").asText("pending"),
                         p.get("numbers"), "predictions.json", p.path("why").asText("")));

@@ -32,8 +32,8 @@ final class Provenance {
         if (doc == null) {
             return "eval";
         }
-        if (doc.has("seedSet")) {
-            return doc.get("seedSet").asText();
+        if (doc.has("seed_set")) {
+            return doc.get("seed_set").asText();
         }
         JsonNode sources = doc.path("sources");
         if (sources.isObject() && sources.size() > 0) {
@@ -52,8 +52,8 @@ final class Provenance {
     static String seedSetOf(LabFolder lab) {
         for (String name : lab.names()) {
             JsonNode d = lab.get(name).orElseThrow();
-            if (d.has("seedSet") && d.has("experiment")) {
-                return d.get("seedSet").asText();
+            if (d.has("seed_set") && d.has("experiment")) {
+                return d.get("seed_set").asText();
             }
         }
         return "eval";
@@ -64,7 +64,7 @@ final class Provenance {
         java.util.Map<String, List<String>> bySet = new java.util.TreeMap<>();
         for (String name : lab.names()) {
             JsonNode d = lab.get(name).orElseThrow();
-            String set = d.has("seedSet") || d.has("sources") ? setOf(d) : "—";
+            String set = d.has("seed_set") || d.has("sources") ? setOf(d) : "—";
             bySet.computeIfAbsent(set, k -> new ArrayList<>())
                     .add(name + ".json");
         }
@@ -88,7 +88,7 @@ final class Provenance {
             return "";
         }
         List<String> parts = new ArrayList<>();
-        if (doc.has("seedSet") || doc.has("sources")) {
+        if (doc.has("seed_set") || doc.has("sources")) {
             parts.add(describe(setOf(doc)));
         }
         collect(doc, parts);
@@ -116,7 +116,7 @@ final class Provenance {
     private static void collect(JsonNode node, List<String> parts) {
         for (Map.Entry<String, JsonNode> e : node.properties()) {
             String k = e.getKey();
-            if (k.toLowerCase(java.util.Locale.ROOT).contains("seed") && !k.equals("seedSet")
+            if (k.toLowerCase(java.util.Locale.ROOT).contains("seed") && !k.equals("seed_set")
                     && e.getValue().isValueNode()) {
                 parts.add(k + " = " + Blocks.scalar(e.getValue()));
             }

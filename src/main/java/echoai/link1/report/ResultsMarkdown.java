@@ -169,25 +169,25 @@ public final class ResultsMarkdown {
             return;
         }
         TreeSet<BigDecimal> snrs = new TreeSet<>();
-        for (String sweep : List.of("randomFrames", "claimFrames")) {
+        for (String sweep : List.of("random_frames", "claim_frames")) {
             ModemSection.series(e2.get(sweep)).values().forEach(l -> l.forEach(
-                    p -> snrs.add(p.get("snrDb").decimalValue())));
+                    p -> snrs.add(p.get("snr_db").decimalValue())));
         }
         List<String> header = new ArrayList<>(List.of("frames", "room, K"));
         snrs.descendingSet().forEach(s -> header.add(s.toPlainString() + " dB"));
         header.add("accepted false");
         List<List<String>> rows = new ArrayList<>();
-        for (String sweep : List.of("randomFrames", "claimFrames")) {
+        for (String sweep : List.of("random_frames", "claim_frames")) {
             for (Map.Entry<String, List<JsonNode>> e : ModemSection.series(e2.get(sweep)).entrySet()) {
-                List<String> row = new ArrayList<>(List.of(sweep.equals("randomFrames") ? "random"
+                List<String> row = new ArrayList<>(List.of(sweep.equals("random_frames") ? "random"
                         : "CLAIM", e.getKey()));
                 long acceptedFalse = 0;
                 for (BigDecimal snr : snrs.descendingSet()) {
                     String cell = "";
                     for (JsonNode p : e.getValue()) {
-                        if (p.get("snrDb").decimalValue().compareTo(snr) == 0) {
+                        if (p.get("snr_db").decimalValue().compareTo(snr) == 0) {
                             cell = ModemSection.perPercent(p).toPlainString();
-                            acceptedFalse += p.path("acceptedFalse").asLong();
+                            acceptedFalse += p.path("accepted_false").asLong();
                         }
                     }
                     row.add(cell);

@@ -86,7 +86,7 @@ class ReportTest {
     void pairedDifferencesAreCountedBySeed() throws IOException {
         Map<String, JsonNode> docs = new LinkedHashMap<>();
         docs.put("E4", LabFolder.parse("""
-                {"seedSet": "dev", "arms": {
+                {"seed_set": "dev", "arms": {
                   "T": {"worlds": [{"seed": 2, "first_visit_harm": 1},
                                    {"seed": 1, "first_visit_harm": 3},
                                    {"seed": 3, "first_visit_harm": 0}]},
@@ -108,11 +108,11 @@ class ReportTest {
     @Test
     void thresholdsComeFromTheExtendedFolderToo() throws IOException {
         Map<String, JsonNode> docs = new LinkedHashMap<>();
-        docs.put("E2", LabFolder.parse("{\"seedSet\": \"eval\", \"randomFrames\": []}"));
+        docs.put("E2", LabFolder.parse("{\"seed_set\": \"eval\", \"random_frames\": []}"));
         docs.put("extended/E2", LabFolder.parse("""
-                {"seedSet": "eval", "extended": {"thresholds": {"curves": [
-                  {"room": "echo", "k": 1, "thresholdDb": -8, "points": []}]},
-                 "reverb": [{"k": 1, "snrDb": 10.0, "frames": 500, "lost": 0}]}}
+                {"seed_set": "eval", "extended": {"thresholds": {"curves": [
+                  {"room": "echo", "k": 1, "threshold_db": -8, "points": []}]},
+                 "reverb": [{"k": 1, "snr_db": 10.0, "frames": 500, "lost": 0}]}}
                 """));
         String html = Report.html(LabFolder.of(docs));
         assertThat(html).contains("./link1 bench E2 --extended --out lab/link1/extended")
@@ -126,13 +126,13 @@ class ReportTest {
     void thresholdsOfTheExtendedSweepAreMarked() throws IOException {
         Map<String, JsonNode> docs = new LinkedHashMap<>();
         docs.put("E2", LabFolder.parse("""
-                {"seedSet": "dev", "randomFrames": [
-                   {"room": "dry", "k": 1, "snrDb": 0.0, "frames": 200, "lost": 0, "per": 0.0000},
-                   {"room": "dry", "k": 1, "snrDb": -5.0, "frames": 200, "lost": 3, "per": 0.0150}],
+                {"seed_set": "dev", "random_frames": [
+                   {"room": "dry", "k": 1, "snr_db": 0.0, "frames": 200, "lost": 0, "per": 0.0000},
+                   {"room": "dry", "k": 1, "snr_db": -5.0, "frames": 200, "lost": 3, "per": 0.0150}],
                  "extended": {"thresholds": {"definition": "lowest SNR with PER <= 1 %",
-                   "curves": [{"room": "dry", "k": 1, "thresholdDb": -13, "points": [
-                     {"room": "dry", "k": 1, "snrDb": -14.0, "frames": 500, "lost": 9, "per": 0.0180},
-                     {"room": "dry", "k": 1, "snrDb": -13.0, "frames": 500, "lost": 2, "per": 0.0040}
+                   "curves": [{"room": "dry", "k": 1, "threshold_db": -13, "points": [
+                     {"room": "dry", "k": 1, "snr_db": -14.0, "frames": 500, "lost": 9, "per": 0.0180},
+                     {"room": "dry", "k": 1, "snr_db": -13.0, "frames": 500, "lost": 2, "per": 0.0040}
                    ]}]}}}
                 """));
         String html = Report.html(LabFolder.of(docs));

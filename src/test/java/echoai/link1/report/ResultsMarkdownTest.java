@@ -54,7 +54,7 @@ class ResultsMarkdownTest {
         String md = ResultsMarkdown.of(lab);
         assertThat(md).contains("| 1 | 10 000 | 10 000 | 0 | 0 | 0 | 0 | 0 |")
                 .contains("| P2 | content matters")
-                .contains("| **red** | tLessThanX = 10; worlds = 16 | predictions.json |")
+                .contains("| **red** | t_less_than_x = 10; worlds = 16 | predictions.json |")
                 .contains("| random | echo K=2 | 0 | 0 | 0 | 0 | 0 | 0.5 | 0 |")
                 .contains("| X | 16 | 16/16 | 16/16 | 16/16 | 16/16 | 15/16 |")
                 .contains("Not run yet: `E3.json` is missing (`./link1 bench E3`).");
