@@ -1,5 +1,8 @@
 package echoai.link1.agent;
 
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.speech.Claim;
+
 /**
  * How a {@link TalkingAgent} turns testimony into a proposal. Package-private on purpose: the
  * two rules users can have are {@link #LISTEN} and {@link #DEAF}; tests in this package inject
@@ -20,6 +23,11 @@ interface Listening {
 
     /** The proposal at {@code site}; may spend {@code budget}. */
     Proposal propose(Site site, TestimonyStore heard, AdviceBudget budget);
+
+    /** The testimony a heard CLAIM becomes (a hook for tests; the real rules use Testimony.of). */
+    default Testimony testimony(Claim claim, LinkFrame frame) {
+        return Testimony.of(claim, frame);
+    }
 
     /** Called after each testimony is stored (a hook for tests; the real rules do nothing). */
     default void heard(Testimony testimony) {

@@ -25,12 +25,20 @@ public final class ListeningRule {
 
     /** The proposal at {@code site} given what was heard and the budget already spent there. */
     public static Proposal decide(Site site, TestimonyStore heard, int budgetUsed) {
+        return decide(site, heard, budgetUsed, ADVICE_BUDGET);
+    }
+
+    /**
+     * The rule with {@code adviceBudget} diversions per site instead of {@link #ADVICE_BUDGET}
+     * (package-private: tests inject a changed budget as a mutant the oracle must catch).
+     */
+    static Proposal decide(Site site, TestimonyStore heard, int budgetUsed, int adviceBudget) {
         if (Nexus0Policy.isExplorationTurn(site.turn())) {
             Action explore = Nexus0Policy.leastTried(site.nApproach(), site.nAvoid(), site.nWait());
             return new Proposal(site, budgetUsed, false, explore, explore);
         }
         Action plain = Nexus0Policy.greedy(site.qApproach(), site.qAvoid(), site.qWait());
-        if (budgetUsed >= ADVICE_BUDGET) {
+        if (budgetUsed >= adviceBudget) {
             return new Proposal(site, budgetUsed, false, plain, plain);
         }
         return new Proposal(site, budgetUsed, true, plain, informed(site, heard));

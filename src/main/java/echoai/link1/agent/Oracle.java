@@ -2,7 +2,6 @@ package echoai.link1.agent;
 
 import echoai.nexus0.Action;
 import echoai.nexus0.CoreSnapshot;
-import echoai.nexus0.Nexus0Policy;
 import echoai.nexus0.Referent;
 import echoai.nexus0.TurnRecord;
 import echoai.wsp.Postcard;
@@ -10,22 +9,41 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The per-turn oracle of P3, written apart from the code it checks: it never calls the
- * listener's proposal routine ({@link ListeningRule}, {@link Listening}). From the snapshot of
- * CAM, T and Q taken before the turn, the turn's observation, what was heard, and its
- * <b>own</b> budget ledger, it recomputes the proposal the rule allows and compares it with the
+ * The per-turn oracle of P3, written apart from the code it checks. It shares none of the
+ * listener's proposal code or data: not {@link ListeningRule} or {@link Listening}, not
+ * NEXUS-0's policy functions, not the budget constant, not the {@link TestimonyStore} the rule
+ * reads. It keeps its own literal budget ({@value #BUDGET}, LINK1.md "How the novice listens"),
+ * its own greedy and least-tried choices (NEXUS0.md, "The agent", step 2), its own ledger, and
+ * its own reading of the raw frames the listener heard ({@link OracleEar}).
+ *
+ * <p>Each turn, from the snapshot of CAM, T and Q taken before the turn, the turn's observation
+ * and what was heard, it recomputes the proposal the rule allows and compares it with the
  * proposal that reached the gate ({@link TurnRecord#proposal()}). Every mismatch is an
  * unexplained diversion (must stay 0).
  */
 public final class Oracle {
+    /** Diversions allowed per site: the literal of LINK1.md, not the rule's constant. */
+    static final int BUDGET = 4;
+    /** NEXUS0.md: an exploration turn is one with t % 8 == 7. */
+    private static final int EXPLORATION_PERIOD = 8;
+
+    private final OracleEar ear = new OracleEar();
     private final Map<Integer, Integer> ledger = new HashMap<>();
     private int checked;
     private int unexplained;
     private int diversions;
 
+    /**
+     * Shows the oracle one frame the listener's decoder accepted, as its 22 wire bytes, in the
+     * order heard. {@code IllegalArgumentException} if the bytes are not an accepted frame.
+     */
+    public void hear(byte[] frame22) {
+        ear.hear(frame22);
+    }
+
     /** Checks one turn; returns true when the proposal is the one the rule allows. */
-    public boolean check(CoreSnapshot before, TurnRecord rec, TestimonyStore heard) {
-        Action expected = expected(before, rec.turn(), rec.observation(), heard);
+    public boolean check(CoreSnapshot before, TurnRecord rec) {
+        Action expected = Action.of(expected(before, rec.turn(), rec.observation()));
         checked++;
         if (expected != rec.proposal()) {
             unexplained++;
@@ -34,7 +52,7 @@ public final class Oracle {
         return true;
     }
 
-    private Action expected(CoreSnapshot before, int t, Postcard obs, TestimonyStore heard) {
+    private int expected(CoreSnapshot before, int t, Postcard obs) {
         int s = before.cam().indexOf(obs);
         int[] n = new int[Action.COUNT];
         int[] q = new int[Action.COUNT];
@@ -44,36 +62,50 @@ public final class Oracle {
                 q[a.ordinal()] = before.q(s, a);
             }
         }
-        if (t % Nexus0Policy.EXPLORATION_PERIOD == Nexus0Policy.EXPLORATION_PERIOD - 1) {
-            return Nexus0Policy.leastTried(n[0], n[1], n[2]);
+        if (t % EXPLORATION_PERIOD == EXPLORATION_PERIOD - 1) {
+            return leastTried(n);
         }
-        Action own = Nexus0Policy.greedy(q[0], q[1], q[2]);
+        int own = greedy(q);
         int r = Referent.of(obs);
         int spent = ledger.getOrDefault(r, 0);
-        if (spent >= ListeningRule.ADVICE_BUDGET) {
+        if (spent >= BUDGET) {
             return own;
         }
-        int best = 0;
-        int bestValue = Integer.MIN_VALUE;
-        for (int a = 0; a < Action.COUNT; a++) {
-            int v = q[a];
-            if (n[a] == 0) {
-                Testimony said = heard.get(r, Action.of(a));
-                if (said != null) {
-                    v = said.value();
-                }
-            }
-            if (v > bestValue) {
-                best = a;
-                bestValue = v;
+        int[] informed = q.clone();
+        for (int a = 0; a < informed.length; a++) {
+            Integer heard = ear.value(r, a);
+            if (n[a] == 0 && heard != null) {
+                informed[a] = heard;
             }
         }
-        Action allowed = Action.of(best);
+        int allowed = greedy(informed);
         if (allowed != own) {
             ledger.put(r, spent + 1);
             diversions++;
         }
         return allowed;
+    }
+
+    /** argmax Q(s, a): scan APPROACH, AVOID, WAIT and move only on a larger value (ties first). */
+    static int greedy(int[] values) {
+        int best = 0;
+        for (int a = 1; a < values.length; a++) {
+            if (values[a] > values[best]) {
+                best = a;
+            }
+        }
+        return best;
+    }
+
+    /** argmin n(s, a): scan WAIT, AVOID, APPROACH and move only on a smaller count (ties last). */
+    static int leastTried(int[] counts) {
+        int best = counts.length - 1;
+        for (int a = counts.length - 2; a >= 0; a--) {
+            if (counts[a] < counts[best]) {
+                best = a;
+            }
+        }
+        return best;
     }
 
     /** Turns checked. */
@@ -89,5 +121,10 @@ public final class Oracle {
     /** Diversions the oracle's own ledger counted. */
     public int diversions() {
         return diversions;
+    }
+
+    /** CLAIMs the oracle read from the frames it was shown (replaced ones included). */
+    public int claimsRead() {
+        return ear.claimsRead();
     }
 }

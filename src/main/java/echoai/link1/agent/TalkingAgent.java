@@ -29,8 +29,8 @@ import java.util.Optional;
  *
  * <p>Guards of P3, each apart from the code it checks: the core digest before and after every
  * {@code hear()}; the {@link Oracle} on every turn (own ledger, from the snapshot before the
- * turn); the NEXUS-0 {@link Auditor} on every turn; and the deaf replay twin
- * ({@link #firewall()}).
+ * turn, reading the accepted frames itself); the NEXUS-0 {@link Auditor} on every turn; and
+ * the deaf replay twin ({@link #firewall()}).
  */
 public final class TalkingAgent {
     /** B's sender id. */
@@ -93,6 +93,7 @@ public final class TalkingAgent {
         List<LinkFrame> frames = decoder.feed(bytes, offset, length);
         for (LinkFrame frame : frames) {
             heardFrames.add(frame);
+            oracle.hear(frame.toBytes());
             take(frame);
         }
         boolean unchanged = before.equals(agent.digest());
@@ -108,7 +109,7 @@ public final class TalkingAgent {
         if (act.isEmpty() || act.get().speaker() != frame.sender()) {
             malformed++;
         } else if (act.get() instanceof Claim claim) {
-            Testimony t = Testimony.of(claim, frame);
+            Testimony t = listening.testimony(claim, frame);
             testimony.put(t);
             listening.heard(t);
             claims++;
@@ -128,7 +129,7 @@ public final class TalkingAgent {
     public TurnRecord turn() {
         CoreSnapshot before = agent.snapshot();
         TurnRecord rec = agent.turn();
-        oracle.check(before, rec, testimony);
+        oracle.check(before, rec);
         auditor.check(rec, agent.snapshot());
         return rec;
     }

@@ -3,7 +3,9 @@ package echoai.link1.agent;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.speech.Claim;
 import echoai.nexus0.Action;
+import echoai.wsp.Atom;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * One heard claim, kept as testimony (never a fact): who said it, about which site and action,
@@ -37,8 +39,17 @@ public record Testimony(int referent, Action action, int value, int confidence, 
 
     /** The testimony a CLAIM carried in {@code frame}. */
     public static Testimony of(Claim claim, LinkFrame frame) {
-        return new Testimony(claim.referent(), Action.ofRel(claim.actionRel()), claim.value(),
-                claim.confidence(), frame.sender(), frame.seq());
+        return of(claim, frame, Action::ofRel);
+    }
+
+    /**
+     * The testimony a CLAIM carried in {@code frame}, its action read from the claim's relation
+     * atom by {@code actionOfRel} (the real mapping is {@link Action#ofRel}; tests in this
+     * package inject a wrong one as a mutant the oracle must catch).
+     */
+    static Testimony of(Claim claim, LinkFrame frame, Function<Atom, Action> actionOfRel) {
+        return new Testimony(claim.referent(), actionOfRel.apply(claim.actionRel()),
+                claim.value(), claim.confidence(), frame.sender(), frame.seq());
     }
 
     /** The same testimony said about another referent (for counterfactual messages). */

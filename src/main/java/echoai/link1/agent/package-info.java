@@ -16,7 +16,9 @@
  *   <li>{@link echoai.link1.agent.Site} — what B knows of its site at a proposal.</li>
  *   <li>{@link echoai.link1.agent.Proposal} — one proposal: plain, chosen, consulted, budget.</li>
  *   <li>{@link echoai.link1.agent.ListeningRule} — the rule as pure functions; ADVICE_BUDGET = 4.</li>
- *   <li>{@link echoai.link1.agent.Oracle} — the independent per-turn recomputation (P3).</li>
+ *   <li>{@link echoai.link1.agent.Oracle} — the independent per-turn recomputation (P3): its own
+ *       literal budget, greedy and least-tried choices, and reading of the raw frames heard
+ *       (package-private {@code OracleEar}); it shares no code or data with the rule.</li>
  *   <li>{@link echoai.link1.agent.Hearing} — what one hear() did.</li>
  *   <li>{@link echoai.link1.agent.Firewall} — the P3 audit of a life.</li>
  *   <li>{@link echoai.link1.agent.LifeMeasures} — first-visit harm, harm, return, diversions,

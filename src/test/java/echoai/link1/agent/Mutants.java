@@ -1,5 +1,7 @@
 package echoai.link1.agent;
 
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.speech.Claim;
 import echoai.nexus0.Action;
 import echoai.nexus0.Agent;
 import echoai.nexus0.AgentView;
@@ -7,13 +9,23 @@ import echoai.nexus0.Nexus0Policy;
 import echoai.nexus0.Referent;
 import echoai.nexus0.Tamper;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
- * TEST ONLY: the three mutants of LINK1.md ("How the novice listens"), injected through the
- * package-private {@link Listening} seam. None of them exists in the jar.
+ * TEST ONLY: the three mutants of LINK1.md ("How the novice listens"), and the two of issue 14
+ * (a changed advice budget, a changed action mapping in {@code Testimony.of}), injected through
+ * the package-private {@link Listening} seam. None of them exists in the jar.
  */
 final class Mutants {
     private Mutants() {
+    }
+
+    /** LINK-1's own proposals, for mutants that change only what happens around them. */
+    private abstract static class RealRule implements Listening {
+        @Override
+        public Proposal propose(Site site, TestimonyStore heard, AdviceBudget budget) {
+            return Listening.LISTEN.propose(site, heard, budget);
+        }
     }
 
     /** (1) No tried-filter and no budget: heard values override B's own, always. */
@@ -66,12 +78,7 @@ final class Mutants {
 
     /** (3b) A leak during hear(): a heard V written into Q of the site it names, if in CAM. */
     static Listening leakInHear(Supplier<TalkingAgent> self) {
-        return new Listening() {
-            @Override
-            public Proposal propose(Site site, TestimonyStore heard, AdviceBudget budget) {
-                return Listening.LISTEN.propose(site, heard, budget);
-            }
-
+        return new RealRule() {
             @Override
             public void heard(Testimony t) {
                 Agent core = self.get().testOnlyCore();
@@ -81,6 +88,35 @@ final class Mutants {
                         Tamper.setQ(core, s, t.action(), t.value());
                     }
                 }
+            }
+        };
+    }
+
+    /**
+     * (4) The advice budget changed: LINK-1's rule, spending as it does, but with
+     * {@code adviceBudget} diversions per site instead of ADVICE_BUDGET = 4.
+     */
+    static Listening adviceBudget(int adviceBudget) {
+        return (site, heard, budget) -> {
+            Proposal p = ListeningRule.decide(site, heard, budget.used(site.referent()),
+                    adviceBudget);
+            if (p.diversion()) {
+                budget.spend(site.referent());
+            }
+            return p;
+        };
+    }
+
+    /**
+     * (5) The action mapping of {@code Testimony.of} changed: a claim's relation atom is read
+     * through the real ACTION_REL and then {@code remap}, so testimony lands on the wrong action;
+     * the rule itself is LINK-1's.
+     */
+    static Listening actionMapping(UnaryOperator<Action> remap) {
+        return new RealRule() {
+            @Override
+            public Testimony testimony(Claim claim, LinkFrame frame) {
+                return Testimony.of(claim, frame, rel -> remap.apply(Action.ofRel(rel)));
             }
         };
     }

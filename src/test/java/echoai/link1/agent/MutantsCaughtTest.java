@@ -4,17 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.speech.Claim;
+import echoai.nexus0.Action;
 import echoai.nexus0.RingWorld;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
  * The spec's three mutants are caught by the P3 guards (oracle, replay twin, digest around
- * hear()), in every dev world of arm T, while LINK-1's own rule passes them all.
+ * hear()), in every dev world of arm T, while LINK-1's own rule passes them all. So are the two
+ * of issue 14, which only an oracle that shares nothing with the rule can catch: a changed
+ * advice budget, and a changed action mapping in {@code Testimony.of}.
  */
 class MutantsCaughtTest {
     private static final int SEEDS = 16;
@@ -100,5 +104,35 @@ class MutantsCaughtTest {
         Firewall fw = b.firewall();
         assertThat(fw.testimonyCoreWrites()).isEqualTo(1);
         assertThat(fw.holds()).isFalse();
+    }
+
+    @Test
+    void aChangedAdviceBudgetIsCaughtByTheOracle() {
+        // The budget binds in every dev world (some site reaches 4 diversions in arms T and L),
+        // so a budget one lower or one higher than 4 shows at once.
+        for (int budget : new int[] {3, 5}) {
+            assertThat(caught(allWorlds(self -> Mutants.adviceBudget(budget))))
+                    .as("budget %d, arm T", budget).isEqualTo(SEEDS);
+            assertThat(caught(allWorlds(self -> Mutants.adviceBudget(budget), true)))
+                    .as("budget %d, arm L", budget).isEqualTo(SEEDS);
+        }
+    }
+
+    @Test
+    void aChangedActionMappingInTestimonyIsCaughtByTheOracle() {
+        // UNIR read as AVOID and TEMER as APPROACH: caught in every dev world of T and L.
+        UnaryOperator<Action> approachAvoid = a -> a == Action.APPROACH ? Action.AVOID
+                : a == Action.AVOID ? Action.APPROACH : a;
+        assertThat(caught(allWorlds(self -> Mutants.actionMapping(approachAvoid))))
+                .isEqualTo(SEEDS);
+        assertThat(caught(allWorlds(self -> Mutants.actionMapping(approachAvoid), true)))
+                .isEqualTo(SEEDS);
+        // TEMER read as WAIT and OBSERVAR as AVOID: caught in 7 of 16 dev worlds of T and 6 of
+        // L (measured); in the others the swap never changes a proposal.
+        UnaryOperator<Action> avoidWait = a -> a == Action.AVOID ? Action.WAIT
+                : a == Action.WAIT ? Action.AVOID : a;
+        assertThat(caught(allWorlds(self -> Mutants.actionMapping(avoidWait)))).isEqualTo(7);
+        assertThat(caught(allWorlds(self -> Mutants.actionMapping(avoidWait), true)))
+                .isEqualTo(6);
     }
 }
