@@ -70,6 +70,6 @@ final class ImpulseResponse {
         for (int i = 0; i < x.length; i++) {
             d[i] = x[i];
         }
-        return Convolution.convolve(d, h);
+        return Convolution.convolve(d, h, false);
     }
 }

@@ -53,32 +53,36 @@ public final class PhysicalRoom {
         dev.loudspeaker(played);
         double[] s = Convolution.convolve(played, h.tapsShared());
         dev.microphone(s);
-        double signalPower = Double.NaN;
-        double backgroundGain = 0;
-        if (config.background() != Background.NONE) {
-            double[] b = config.background().generate(acoustic, rate, backgroundRandom);
-            dev.microphone(b);
-            boolean[] active = activeSamples(pcm16k,
-                    (int) StrictMath.round(INPUT_RATE_HZ * placement.distanceM()
-                            / RoomImpulse.SPEED_OF_SOUND_M_S));
-            signalPower = meanPower(decimate16k(s, rate, pcm16k.length), active);
-            if (!(signalPower > 0)) {
-                throw new IllegalArgumentException("pcm16k must have active samples for the SNR: "
-                        + signalPower);
-            }
-            double backgroundPower = meanPower(decimate16k(b, rate, pcm16k.length), active);
-            backgroundGain = StrictMath.sqrt(signalPower
-                    / (backgroundPower * StrictMath.pow(10, config.snrDb() / 10)));
-            for (int i = 0; i < s.length; i++) {
-                s[i] += backgroundGain * b[i];
-            }
-        }
+        double[] snr = config.background() == Background.NONE ? new double[] {Double.NaN, 0}
+                : addBackground(s, pcm16k, config, placement, backgroundRandom);
         double[] y = dev.capture(s);
         dev.gain(y);
         long[] clipped = new long[1];
         short[] capture = quantise(y, clipped);
         return new PhysicalRoomOutput(capture, dev.captureRateHz(), clipped[0], placement, h,
-                signalPower, backgroundGain);
+                snr[0], snr[1]);
+    }
+
+    /** Adds the background at the SNR of ROOM.md §7 into {@code s}; returns {P_s, g_b}. */
+    private static double[] addBackground(double[] s, short[] pcm16k, PhysicalRoomConfig config,
+                                          Placement placement, SplittableRandom random) {
+        int rate = config.devices().playbackRateHz();
+        double[] b = config.background().generate(s.length, rate, random);
+        config.devices().microphone(b);
+        boolean[] active = activeSamples(pcm16k, (int) StrictMath.round(INPUT_RATE_HZ
+                * placement.distanceM() / RoomImpulse.SPEED_OF_SOUND_M_S));
+        double signalPower = meanPower(decimate16k(s, rate, pcm16k.length), active);
+        if (!(signalPower > 0)) {
+            throw new IllegalArgumentException("pcm16k must have active samples for the SNR: "
+                    + signalPower);
+        }
+        double backgroundPower = meanPower(decimate16k(b, rate, pcm16k.length), active);
+        double gain = StrictMath.sqrt(signalPower
+                / (backgroundPower * StrictMath.pow(10, config.snrDb() / 10)));
+        for (int i = 0; i < s.length; i++) {
+            s[i] += gain * b[i];
+        }
+        return new double[] {signalPower, gain};
     }
 
     private static double[] decimate16k(double[] y, double rateHz, int length) {

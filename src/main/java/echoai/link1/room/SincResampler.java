@@ -4,7 +4,7 @@ package echoai.link1.room;
  * Band-limited resampling at any ratio (ROOM.md §4): output sample m is the input at time
  * t = m·f_in/f_out (input samples), interpolated with sinc(u)·Kaiser(β = 8.6) over ±24 zero
  * crossings, cutoff 0.9 × the lower rate's Nyquist, the kernel tabulated at 512 points per zero
- * crossing with linear interpolation, and its weights normalised to sum 1 at each output sample
+ * crossing with linear interpolation, and the weights of each output sample normalised to sum 1
  * (unit DC gain). Double with {@link StrictMath}: identical on every JVM; our own rather than a
  * library's so that the room's pinned hashes depend on nothing outside this repository.
  */
@@ -17,6 +17,8 @@ final class SincResampler {
     static final double KAISER_BETA = 8.6;
     /** Cutoff as a fraction of the lower rate's Nyquist. */
     static final double CUTOFF = 0.9;
+    /** Rates up to this are treated as exact integers (their ratio in lowest terms). */
+    static final double MAX_EXACT_HZ = 1_000_000;
     private static final double[] KERNEL = kernel();
 
     private SincResampler() {
@@ -56,31 +58,81 @@ final class SincResampler {
     /**
      * Resamples {@code x} from {@code inRateHz} to {@code outRateHz} (any positive reals: a
      * clock offset is a slightly different output rate), producing {@code outLength} samples;
-     * input outside [0, x.length) is zero.
+     * input outside [0, x.length) is zero. When both rates are whole numbers of hertz the
+     * ratio is exact (t = m·p/q in integers) and each of the q phases' weights is computed once.
      */
     static double[] resample(double[] x, double inRateHz, double outRateHz, int outLength) {
         if (!(inRateHz > 0) || !(outRateHz > 0) || outLength < 0) {
             throw new IllegalArgumentException("rates must be > 0 and outLength >= 0: "
                     + inRateHz + ", " + outRateHz + ", " + outLength);
         }
-        double step = inRateHz / outRateHz;
         double scale = CUTOFF * StrictMath.min(inRateHz, outRateHz) / inRateHz;
+        if (inRateHz == StrictMath.rint(inRateHz) && outRateHz == StrictMath.rint(outRateHz)
+                && inRateHz <= MAX_EXACT_HZ && outRateHz <= MAX_EXACT_HZ) {
+            return polyphase(x, (long) inRateHz, (long) outRateHz, scale, outLength);
+        }
+        double step = inRateHz / outRateHz;
         double reach = HALF_WIDTH / scale;
         double[] y = new double[outLength];
         for (int m = 0; m < outLength; m++) {
             double t = m * step;
-            int first = Math.max(0, (int) StrictMath.ceil(t - reach));
-            int last = Math.min(x.length - 1, (int) StrictMath.floor(t + reach));
-            double sum = 0;
-            double weights = 0;
-            for (int n = first; n <= last; n++) {
-                double w = weight(StrictMath.abs(t - n) * scale);
-                sum += w * x[n];
-                weights += w;
-            }
-            y[m] = weights == 0 ? 0 : sum / weights;
+            int floor = (int) StrictMath.floor(t);
+            double[] w = weights(t - floor, scale, reach);
+            int first = floor + (int) StrictMath.ceil(t - floor - reach);
+            y[m] = dot(x, first, w);
         }
         return y;
+    }
+
+    private static double[] polyphase(double[] x, long in, long out, double scale, int outLength) {
+        long g = gcd(in, out);
+        long p = in / g;
+        int q = (int) (out / g);
+        double reach = HALF_WIDTH / scale;
+        double[][] phases = new double[q][];
+        int[] firsts = new int[q];
+        for (int k = 0; k < q; k++) {
+            double frac = (double) k / q;
+            phases[k] = weights(frac, scale, reach);
+            firsts[k] = (int) StrictMath.ceil(frac - reach);
+        }
+        double[] y = new double[outLength];
+        for (int m = 0; m < outLength; m++) {
+            long num = m * p;
+            int phase = (int) (num % q);
+            y[m] = dot(x, (int) (num / q) + firsts[phase], phases[phase]);
+        }
+        return y;
+    }
+
+    /** The normalised weights of the taps n − ⌊t⌋ in [⌈frac − reach⌉, ⌊frac + reach⌋]. */
+    private static double[] weights(double frac, double scale, double reach) {
+        int first = (int) StrictMath.ceil(frac - reach);
+        int last = (int) StrictMath.floor(frac + reach);
+        double[] w = new double[last - first + 1];
+        double sum = 0;
+        for (int i = 0; i < w.length; i++) {
+            w[i] = weight(StrictMath.abs(frac - (first + i)) * scale);
+            sum += w[i];
+        }
+        for (int i = 0; i < w.length; i++) {
+            w[i] /= sum;
+        }
+        return w;
+    }
+
+    private static double dot(double[] x, int first, double[] w) {
+        int from = Math.max(0, -first);
+        int to = Math.min(w.length, x.length - first);
+        double sum = 0;
+        for (int i = from; i < to; i++) {
+            sum += w[i] * x[first + i];
+        }
+        return sum;
+    }
+
+    private static long gcd(long a, long b) {
+        return b == 0 ? a : gcd(b, a % b);
     }
 
     private static double weight(double u) {
