@@ -29,10 +29,22 @@ import java.util.SplittableRandom;
  * </pre>
  */
 final class RoomAirMeasure {
-    /** One row: a point in the living room, its background and SNR. */
-    record Point(double rt60S, double distanceM, Background background, double snrDb) {
+    /** One row: a point in the living room, its background and SNR, the devices. */
+    record Point(double rt60S, double distanceM, Background background, double snrDb,
+                 DeviceChain devices) {
+        Point(double rt60S, double distanceM, Background background, double snrDb) {
+            this(rt60S, distanceM, background, snrDb, DeviceChain.DEFAULT);
+        }
+
         PhysicalRoomConfig config(long seed) {
-            return PhysicalRoomConfig.living(rt60S, distanceM, background, snrDb, seed);
+            return new PhysicalRoomConfig(ShoeboxRoom.LIVING, rt60S, distanceM, background, snrDb,
+                    devices, seed);
+        }
+
+        String devicesLabel() {
+            return RoomPoint.number(devices.playbackRateHz() / 1000.0) + "→"
+                    + RoomPoint.number(devices.captureRateHz() / 1000.0) + " kHz" + (devices.clockOffsetPpm() == 0 ? ""
+                    : String.format(Locale.ROOT, ", %+.0f ppm", devices.clockOffsetPpm()));
         }
     }
 
@@ -51,7 +63,11 @@ final class RoomAirMeasure {
             new Point(0.5, 3, Background.WHITE, 30),
             new Point(0.8, 1, Background.WHITE, 30),
             new Point(0.8, 2, Background.WHITE, 30),
-            new Point(0.8, 3, Background.BABBLE, 20));
+            new Point(0.8, 3, Background.BABBLE, 20),
+            new Point(0.3, 0.3, Background.WHITE, 30, new DeviceChain(44_100, 48_000, 200, Double.NaN)),
+            new Point(0.3, 0.3, Background.WHITE, 30, new DeviceChain(48_000, 44_100, -200, Double.NaN)),
+            new Point(0.5, 0.5, Background.PINK, 10),
+            new Point(0.5, 0.5, Background.BABBLE, 10));
 
     private RoomAirMeasure() {
     }
@@ -65,16 +81,17 @@ final class RoomAirMeasure {
         if (base < 0 || base > 15) {
             throw new IllegalArgumentException("seed base must be a dev seed 0..15: " + base);
         }
-        System.out.println("| RT60 | distance | d_c | background | K=1 lost | K=2 lost | wrong accepted (K=1/K=2) |");
-        System.out.println("|---|---|---|---|---|---|---|");
+        System.out.println("| RT60 | distance | d_c | background | devices | K=1 lost | K=2 lost "
+                + "| wrong accepted (K=1/K=2) |");
+        System.out.println("|---|---|---|---|---|---|---|---|");
         for (int j = 0; j < POINTS.size(); j++) {
             Point p = POINTS.get(j);
             Tally k1 = run(p, TonePlan.of(1), frames, base * 1_000_000L + j);
             Tally k2 = run(p, TonePlan.of(2), frames, base * 1_000_000L + j);
-            System.out.printf(Locale.ROOT, "| %.1f s | %s m | %.2f m | %s %s dB | %s | %s | %d / %d |%n",
+            System.out.printf(Locale.ROOT, "| %.1f s | %s m | %.2f m | %s %s dB | %s | %s | %s | %d / %d |%n",
                     p.rt60S(), RoomPoint.number(p.distanceM()),
                     ShoeboxRoom.LIVING.criticalDistanceM(p.rt60S()), p.background().label(),
-                    RoomPoint.number(p.snrDb()), percent(k1), percent(k2), k1.wrong(), k2.wrong());
+                    RoomPoint.number(p.snrDb()), p.devicesLabel(), percent(k1), percent(k2), k1.wrong(), k2.wrong());
             System.err.printf(Locale.ROOT, "point %d of %d done%n", j + 1, POINTS.size());
         }
     }
