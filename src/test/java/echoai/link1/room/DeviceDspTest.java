@@ -26,12 +26,22 @@ class DeviceDspTest {
         assertThat(worst).as("largest error of a 2 kHz tone, 16 → 48 kHz").isLessThan(1e-3);
     }
 
+    /** Gain in dB of D (48 → 16 kHz) for a tone of {@code hz}. */
+    private static double decimatorGainDb(double hz) {
+        double[] y = SincResampler.resample(tone(hz, 48_000, 48_000), 48_000, 16_000, 16_000);
+        return 20 * Math.log10(rms(y, 200) / Math.sqrt(0.5));
+    }
+
     @Test
-    void decimationStopsWhatIsAboveEightKilohertz() {
-        double[] pass = SincResampler.resample(tone(3000, 48_000, 48_000), 48_000, 16_000, 16_000);
-        double[] stop = SincResampler.resample(tone(9000, 48_000, 48_000), 48_000, 16_000, 16_000);
-        assertThat(rms(pass, 100)).isCloseTo(Math.sqrt(0.5), Offset.offset(1e-3));
-        assertThat(20 * Math.log10(rms(stop, 100) / Math.sqrt(0.5))).isLessThan(-60);
+    void decimatorIsFlatTo6500HzHalfAt7200AndStopsAbove8500() {
+        for (double hz : new double[] {300, 1000, 3000, 5000, 6500}) {
+            assertThat(decimatorGainDb(hz)).as("%s Hz", hz).isCloseTo(0, Offset.offset(0.05));
+        }
+        assertThat(decimatorGainDb(7200)).isCloseTo(-6.02, Offset.offset(0.1));
+        assertThat(decimatorGainDb(7500)).isLessThan(-16);
+        for (double hz : new double[] {8500, 9000, 12_000, 20_000}) {
+            assertThat(decimatorGainDb(hz)).as("%s Hz", hz).isLessThan(-90);
+        }
     }
 
     @Test
