@@ -16,6 +16,8 @@ public final class PhysicalRoom {
     public static final int INPUT_RATE_HZ = 16_000;
     /** Zero runs shorter than this stay inside a burst of active samples (10 ms at 16 kHz). */
     public static final int ACTIVE_GAP_SAMPLES = 160;
+    /** Amplitude of the reference tone of a background-only recording (the K=1 tones'). */
+    public static final double REFERENCE_AMPLITUDE = 16384;
 
     private PhysicalRoom() {
     }
@@ -72,11 +74,11 @@ public final class PhysicalRoom {
         boolean[] active = activeSamples(pcm16k, (int) StrictMath.round(INPUT_RATE_HZ
                 * placement.distanceM() / RoomImpulse.SPEED_OF_SOUND_M_S));
         double signalPower = meanPower(decimate16k(s, rate, pcm16k.length), active);
-        if (!(signalPower > 0)) {
-            throw new IllegalArgumentException("pcm16k must have active samples for the SNR: "
-                    + signalPower);
-        }
         double backgroundPower = meanPower(decimate16k(b, rate, pcm16k.length), active);
+        if (!(signalPower > 0)) {
+            signalPower = referencePower(config, placement.distanceM());
+            backgroundPower = meanPower(decimate16k(b, rate, pcm16k.length), null);
+        }
         double gain = StrictMath.sqrt(signalPower
                 / (backgroundPower * StrictMath.pow(10, config.snrDb() / 10)));
         for (int i = 0; i < s.length; i++) {
@@ -110,11 +112,22 @@ public final class PhysicalRoom {
         return active;
     }
 
+    /**
+     * P_ref of a background-only recording (ROOM.md §7): a tone of amplitude
+     * {@link #REFERENCE_AMPLITUDE} at the microphone by Sabine, (A²/2)·((1 m/r)² + 1/d_c²).
+     */
+    static double referencePower(PhysicalRoomConfig config, double distanceM) {
+        double dc = config.room().criticalDistanceM(config.rt60S());
+        return REFERENCE_AMPLITUDE * REFERENCE_AMPLITUDE / 2
+                * (1 / (distanceM * distanceM) + 1 / (dc * dc));
+    }
+
+    /** Mean power of {@code y} over the {@code active} samples (all of them when null). */
     static double meanPower(double[] y, boolean[] active) {
         double sum = 0;
         long count = 0;
-        for (int i = 0; i < y.length && i < active.length; i++) {
-            if (active[i]) {
+        for (int i = 0; i < y.length && (active == null || i < active.length); i++) {
+            if (active == null || active[i]) {
                 sum += y[i] * y[i];
                 count++;
             }

@@ -78,6 +78,22 @@ class PhysicalRoomTest {
     }
 
     @Test
+    void aBackgroundOnlyRecordingHasTheReferenceLevel() {
+        DeviceChain fixed = new DeviceChain(48_000, 48_000, 0, 0);
+        PhysicalRoomConfig c = config(Background.PINK, 20, fixed, 4);
+        PhysicalRoomOutput o = PhysicalRoom.apply(new short[32_000], c);
+        double power = 0;
+        for (short v : o.at16k().samples()) {
+            power += (double) v * v;
+        }
+        power /= o.at16k().samples().length;
+        double expected = 16384.0 * 16384 / 2 * (1 / 4.0 + 1 / Math.pow(
+                ShoeboxRoom.LIVING.criticalDistanceM(0.5), 2)) / 100;
+        assertThat(10 * Math.log10(power / expected)).isCloseTo(0, Offset.offset(0.1));
+        assertThat(o.signalPower()).isEqualTo(PhysicalRoom.referencePower(c, 2));
+    }
+
+    @Test
     void activeSamplesAreTheBurstsShifted() {
         short[] x = new short[1000];
         x[100] = 1;
@@ -128,9 +144,6 @@ class PhysicalRoomTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("playbackRateHz");
         assertThatThrownBy(() -> RoomPoint.named("echo"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("point must be one of");
-        assertThatThrownBy(() -> PhysicalRoom.apply(new short[1000],
-                config(Background.WHITE, 10, DeviceChain.DEFAULT, 1)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("active");
     }
 
     @Test
