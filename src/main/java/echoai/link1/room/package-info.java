@@ -21,7 +21,7 @@
  * short[] at16k = out.at16k().samples();       // for today's 16 kHz demodulator
  * }</pre>
  * An all-zero input gives a background-only recording at the level of ROOM.md §7's reference
- * tone. Every array is held whole (about 40 bytes a capture sample at the peak): for long runs
+ * tone. Every stage holds whole double arrays of the recording's length: for long runs
  * pass recordings of a few minutes, each with its own seed.
  * <ul>
  *   <li>{@link echoai.link1.room.PhysicalRoom}: 16 kHz int16 in, capture-rate int16 out.</li>
