@@ -12,7 +12,10 @@ import org.junit.jupiter.api.Test;
 
 /** The physical room end to end: determinism, the SNR's definition, lengths, the gain. */
 class PhysicalRoomTest {
-    /** SHA-256 of the 48 kHz capture (int16 LE) of {@link #burst()} at living-rt0.5-2m, babble 10 dB, seed 7. */
+    /**
+     * SHA-256 of the 48 kHz capture (int16 LE) of {@link #burst()} at living-rt0.5-2m, babble
+     * 10 dB, default devices, seed 7.
+     */
     private static final String CAPTURE_SHA256 =
             "ecc65dec459b6036365bd04735a76346be4668de914fc9976e8bbf7436fd2905";
 
@@ -47,6 +50,22 @@ class PhysicalRoomTest {
         assertThat(a).isEqualTo(b);
         assertThat(sha256(a)).isNotEqualTo(sha256(other));
         assertThat(sha256(a)).isEqualTo(CAPTURE_SHA256);
+    }
+
+    /**
+     * SHA-256 of the 48 kHz capture of {@link #burst()} at living-rt0.5-2m, pink 15 dB,
+     * 44.1 → 48 kHz at +200 ppm, −30 dB fixed gain, seed 11.
+     */
+    private static final String OFFSET_CAPTURE_SHA256 =
+            "2cda52333933076e99c5708f1c79c7ba12b75a103a6e97ff32ac358063cb347e";
+
+    @Test
+    void theClockOffsetPathIsPinnedToo() throws Exception {
+        PhysicalRoomConfig c = config(Background.PINK, 15,
+                new DeviceChain(44_100, 48_000, 200, -30), 11);
+        PhysicalRoomOutput o = PhysicalRoom.apply(burst(), c);
+        assertThat(o.clippedSamples()).isZero();
+        assertThat(sha256(o.capture())).isEqualTo(OFFSET_CAPTURE_SHA256);
     }
 
     @Test
