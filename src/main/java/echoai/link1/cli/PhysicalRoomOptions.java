@@ -40,10 +40,12 @@ final class PhysicalRoomOptions {
             description = "Physical room: background (default white; none with --snr inf).")
     private String background;
 
-    @Option(names = "--playback-rate", paramLabel = "HZ", description = "44100 or 48000 (default 48000).")
+    @Option(names = "--playback-rate", paramLabel = "HZ",
+            description = "44100 or 48000 (default 48000).")
     private Integer playbackRateHz;
 
-    @Option(names = "--capture-rate", paramLabel = "HZ", description = "44100 or 48000 (default 48000).")
+    @Option(names = "--capture-rate", paramLabel = "HZ",
+            description = "44100 or 48000 (default 48000).")
     private Integer captureRateHz;
 
     @Option(names = "--clock-ppm", paramLabel = "P",

@@ -30,7 +30,10 @@ public final class PhysicalRoom {
         return apply(pcm16k, config, placement, root);
     }
 
-    /** As {@link #apply(short[], PhysicalRoomConfig)} with explicit positions (config's distance unused). */
+    /**
+     * As {@link #apply(short[], PhysicalRoomConfig)} with explicit positions (the config's
+     * distance is not used).
+     */
     public static PhysicalRoomOutput apply(short[] pcm16k, PhysicalRoomConfig config,
                                            Placement placement) {
         SplittableRandom root = new SplittableRandom(config.seed());

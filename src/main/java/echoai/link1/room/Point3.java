@@ -7,7 +7,8 @@ package echoai.link1.room;
 public record Point3(double x, double y, double z) {
     public Point3 {
         if (!Double.isFinite(x) || !Double.isFinite(y) || !Double.isFinite(z)) {
-            throw new IllegalArgumentException("coordinates must be finite: " + x + ", " + y + ", " + z);
+            throw new IllegalArgumentException("coordinates must be finite: " + x + ", " + y + ", "
+                    + z);
         }
     }
 

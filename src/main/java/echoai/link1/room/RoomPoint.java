@@ -43,7 +43,10 @@ public record RoomPoint(String name, ShoeboxRoom room, double rt60S, double dist
         return Collections.unmodifiableList(all);
     }
 
-    /** The E2-rooms grid in the living room, RT60-major: {@code living-rt0.3-0.5m} … {@code living-rt0.8-3m}. */
+    /**
+     * The E2-rooms grid in the living room, RT60-major: {@code living-rt0.3-0.5m} …
+     * {@code living-rt0.8-3m}.
+     */
     public static List<RoomPoint> grid() {
         List<RoomPoint> grid = new ArrayList<>();
         for (double rt60 : GRID_RT60_S) {

@@ -64,7 +64,8 @@ class RoomCommandTest {
     @ParameterizedTest
     @ValueSource(strings = {
         "--point attic", "--point echo", "--rt60 0.5", "--rt60 0.02 --distance 1",
-        "--rt60 0.5 --distance 9", "--point living-1m --rt60 0.5", "--room echo --snr 3 --background pink",
+        "--rt60 0.5 --distance 9", "--point living-1m --rt60 0.5",
+        "--room echo --snr 3 --background pink",
         "--point living-1m --delay 10", "--point living-1m --background rain",
         "--point living-1m --capture-rate 16000", "--point living-1m --out-rate 8000",
         "--rt60 0.5 --distance 1 --size 5x4", "--point living-1m --background none --snr 10",

@@ -38,7 +38,8 @@ class BabbleCorpusTest {
             for (double v : one) {
                 power += v * v / one.length;
             }
-            assertThat(power).as("talker %d power", t).isCloseTo(1, org.assertj.core.data.Offset.offset(1e-9));
+            assertThat(power).as("talker %d power", t)
+                    .isCloseTo(1, org.assertj.core.data.Offset.offset(1e-9));
             assertThat(loud).as("talker %d 10 ms frames above −20 dB", t).isGreaterThan(400);
         }
     }

@@ -43,7 +43,8 @@ final class RoomAirMeasure {
 
         String devicesLabel() {
             return RoomPoint.number(devices.playbackRateHz() / 1000.0) + "→"
-                    + RoomPoint.number(devices.captureRateHz() / 1000.0) + " kHz" + (devices.clockOffsetPpm() == 0 ? ""
+                    + RoomPoint.number(devices.captureRateHz() / 1000.0) + " kHz"
+                    + (devices.clockOffsetPpm() == 0 ? ""
                     : String.format(Locale.ROOT, ", %+.0f ppm", devices.clockOffsetPpm()));
         }
     }
@@ -88,10 +89,12 @@ final class RoomAirMeasure {
             Point p = POINTS.get(j);
             Tally k1 = run(p, TonePlan.of(1), frames, base * 1_000_000L + j);
             Tally k2 = run(p, TonePlan.of(2), frames, base * 1_000_000L + j);
-            System.out.printf(Locale.ROOT, "| %.1f s | %s m | %.2f m | %s %s dB | %s | %s | %s | %d / %d |%n",
+            System.out.printf(Locale.ROOT,
+                    "| %.1f s | %s m | %.2f m | %s %s dB | %s | %s | %s | %d / %d |%n",
                     p.rt60S(), RoomPoint.number(p.distanceM()),
                     ShoeboxRoom.LIVING.criticalDistanceM(p.rt60S()), p.background().label(),
-                    RoomPoint.number(p.snrDb()), p.devicesLabel(), percent(k1), percent(k2), k1.wrong(), k2.wrong());
+                    RoomPoint.number(p.snrDb()), p.devicesLabel(), percent(k1), percent(k2),
+                    k1.wrong(), k2.wrong());
             System.err.printf(Locale.ROOT, "point %d of %d done%n", j + 1, POINTS.size());
         }
     }
