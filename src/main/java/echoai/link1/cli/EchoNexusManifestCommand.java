@@ -16,8 +16,14 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code link1 echo-nexus-manifest}: a backend manifest (schema echo-nexus-backend-v1) whose
- * development tests run this checkout's {@code ./link1} on dev seeds, with the checkout's absolute
- * path as {@code cwd}. Save it and load it in echo-nexus with {@code /backend /abs/backend.json}.
+ * development tests run this checkout's CLI on dev seeds with {@code --telemetry}, with the
+ * checkout's absolute path as {@code cwd}. Save it and load it in echo-nexus with
+ * {@code /backend /abs/backend.json}.
+ *
+ * <p>The tests run {@code java -jar <checkout>/target/link1.jar} when that jar exists (it does
+ * once {@code ./link1} has run), not {@code ./link1}: the launcher may rebuild the jar first and
+ * say so on stderr, which the harness merges into the output as a plain-text line. Without a jar
+ * they run {@code ./link1}.
  */
 @Command(name = "echo-nexus-manifest", mixinStandardHelpOptions = true,
         description = {"Prints an echo-nexus backend manifest (echo-nexus-backend-v1) for this checkout.",
@@ -25,6 +31,24 @@ import picocli.CommandLine.Model.CommandSpec;
 final class EchoNexusManifestCommand implements Callable<Integer> {
     static final String SCHEMA = "echo-nexus-backend-v1";
     static final int TIMEOUT_SECONDS = 300;
+    /** The runnable jar, relative to the checkout. */
+    static final String JAR = "target/link1.jar";
+
+    /** One development test: its id, title, whether it is the default, and the CLI arguments. */
+    private record DevTest(String id, String title, boolean isDefault, List<String> args) {
+    }
+
+    private static final List<DevTest> TESTS = List.of(
+            new DevTest("nexus0-life-0", "NEXUS-0 veteran life, world(0), telemetry", true,
+                    List.of("life", "--seed", "0", "--telemetry")),
+            new DevTest("nexus0-life-3", "NEXUS-0 veteran life, world(3), telemetry (4 gate vetoes)",
+                    false, List.of("life", "--seed", "3", "--telemetry")),
+            new DevTest("nexus0-life-d-0", "NEXUS-0 veteran life, world_D(0), telemetry", false,
+                    List.of("life", "--seed", "0", "--d", "--telemetry")),
+            new DevTest("nexus0-world-0", "NEXUS-0 ring world(0): kinds, landmarks, referents", false,
+                    List.of("world", "--seed", "0", "--telemetry")),
+            new DevTest("nexus0-world-d-0", "NEXUS-0 ring world_D(0)", false,
+                    List.of("world", "--seed", "0", "--d", "--telemetry")));
 
     @Spec
     private CommandSpec spec;
@@ -64,35 +88,30 @@ final class EchoNexusManifestCommand implements Callable<Integer> {
         return Path.of(System.getProperty("user.dir"));
     }
 
+    /** The argv prefix that starts the CLI of {@code root}: its jar when built, else ./link1. */
+    static List<String> launcher(Path root) {
+        Path jar = root.resolve(JAR);
+        return Files.isRegularFile(jar) ? List.of("java", "-jar", jar.toString()) : List.of("./link1");
+    }
+
     static ObjectNode manifest(Path root) {
         ObjectNode doc = Json.object();
         doc.put("schema", SCHEMA);
         doc.put("name", "LINK-1 / NEXUS-0 (" + root.getFileName() + ")");
         ArrayNode tests = doc.putArray("tests");
-        String dir = root.toString();
-        test(tests, dir, "nexus0-life-0", "NEXUS-0 veteran life, world(0), telemetry", true,
-                List.of("./link1", "life", "--seed", "0", "--telemetry"));
-        test(tests, dir, "nexus0-life-3", "NEXUS-0 veteran life, world(3), telemetry (4 gate vetoes)",
-                false, List.of("./link1", "life", "--seed", "3", "--telemetry"));
-        test(tests, dir, "nexus0-life-d-0", "NEXUS-0 veteran life, world_D(0), telemetry", false,
-                List.of("./link1", "life", "--seed", "0", "--d", "--telemetry"));
-        test(tests, dir, "nexus0-world-0", "NEXUS-0 ring world(0): kinds, landmarks, referents", false,
-                List.of("./link1", "world", "--seed", "0"));
-        test(tests, dir, "nexus0-world-d-0", "NEXUS-0 ring world_D(0)", false,
-                List.of("./link1", "world", "--seed", "0", "--d"));
+        List<String> launcher = launcher(root);
+        for (DevTest dev : TESTS) {
+            ObjectNode t = tests.addObject();
+            t.put("id", dev.id());
+            t.put("title", dev.title());
+            t.put("kind", "development");
+            t.put("default", dev.isDefault());
+            ArrayNode argv = t.putArray("argv");
+            launcher.forEach(argv::add);
+            dev.args().forEach(argv::add);
+            t.put("cwd", root.toString());
+            t.put("timeout", TIMEOUT_SECONDS);
+        }
         return doc;
-    }
-
-    private static void test(ArrayNode tests, String cwd, String id, String title, boolean isDefault,
-                             List<String> argv) {
-        ObjectNode t = tests.addObject();
-        t.put("id", id);
-        t.put("title", title);
-        t.put("kind", "development");
-        t.put("default", isDefault);
-        ArrayNode a = t.putArray("argv");
-        argv.forEach(a::add);
-        t.put("cwd", cwd);
-        t.put("timeout", TIMEOUT_SECONDS);
     }
 }

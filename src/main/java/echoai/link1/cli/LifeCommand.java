@@ -11,6 +11,7 @@ import echoai.nexus0.RingWorld;
 import echoai.nexus0.TurnRecord;
 import java.io.PrintWriter;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,14 +21,16 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code link1 life --seed N [--d] [--telemetry]}: a NEXUS-0 veteran lives 256 turns; prints its
- * summary as JSON, or with {@code --telemetry} the echo-nexus v1 lines (per turn a telemetry
- * and a frame line, then a result line carrying the summary).
+ * summary as one line of JSON, or with {@code --telemetry} the echo-nexus v1 lines (per turn a
+ * telemetry line with {@code action_name} and a frame line with {@code observer.position}, then
+ * two result lines of at most 180 characters carrying the summary and the digest).
  */
 @Command(name = "life", mixinStandardHelpOptions = true,
-        description = {"A NEXUS-0 veteran lives 256 turns in world(seed); prints its summary as JSON.",
+        description = {"A NEXUS-0 veteran lives 256 turns in world(seed); prints its summary as one "
+                + "line of JSON.",
             "--telemetry prints echo-nexus backend v1 JSON lines instead (telemetry, frame, result)."})
 final class LifeCommand implements Callable<Integer> {
-    static final String ORIGIN = "LIVE / NEXUS-0";
+    static final String ORIGIN = EchoNexusLines.ORIGIN;
     /** Grid code of the agent's own cell in a frame. */
     static final int GRID_AGENT = 4;
 
@@ -50,18 +53,17 @@ final class LifeCommand implements Callable<Integer> {
             TurnRecord rec = agent.turn();
             auditor.check(rec, agent.snapshot());
             if (telemetry) {
-                out.println(Json.line(telemetryLine(rec)));
-                out.println(Json.line(frameLine(world, rec)));
+                EchoNexusLines.print(out, telemetryLine(rec));
+                EchoNexusLines.print(out, frameLine(world, rec));
             }
         }
         ObjectNode summary = summary(world, agent, auditor);
         if (telemetry) {
-            ObjectNode result = Json.object();
-            result.put("kind", "result");
-            result.put("text", resultText(summary));
-            out.println(Json.line(result));
+            for (String text : resultTexts(summary)) {
+                EchoNexusLines.print(out, EchoNexusLines.result(text));
+            }
         } else {
-            out.print(Json.text(summary));
+            out.println(Json.line(summary));
         }
         out.flush();
         return Main.EXIT_OK;
@@ -86,16 +88,22 @@ final class LifeCommand implements Callable<Integer> {
         return doc;
     }
 
-    static String resultText(ObjectNode s) {
-        return String.format("NEXUS-0 veteran, %s(%d), %d turns: harm %d (turns with negative reward), "
-                        + "return %d, CAM %d, tried %d (s,a) pairs, gate vetoes %d of %d verdicts, "
-                        + "cortex_calls %d, false_facts %d, destroyed %d, digest %s",
-                s.get("world").asText(), s.get("seed").asLong(), s.get("turns").asInt(),
-                s.get("harm").asInt(), s.get("return").asInt(), s.get("cam").asInt(),
-                s.get("tried").asInt(), s.get("gate_vetoes").asInt(),
-                s.get("gate_vetoes").asInt() + s.get("gate_passes").asInt(),
-                s.get("cortex_calls").asInt(), s.get("false_facts").asInt(),
+    /**
+     * The summary as two result texts of at most 180 characters each: the measures first, then
+     * the audit and the core digest (the last result line is the one a 1.5.x side panel keeps).
+     */
+    static List<String> resultTexts(ObjectNode s) {
+        String who = String.format("NEXUS-0 veteran, %s(%d)", s.get("world").asText(),
+                s.get("seed").asLong());
+        String measures = String.format("%s, %d turns: harm %d (turns with negative reward), "
+                        + "return %d, CAM %d, tried %d (s,a) pairs, gate vetoes %d of %d verdicts",
+                who, s.get("turns").asInt(), s.get("harm").asInt(), s.get("return").asInt(),
+                s.get("cam").asInt(), s.get("tried").asInt(), s.get("gate_vetoes").asInt(),
+                s.get("gate_vetoes").asInt() + s.get("gate_passes").asInt());
+        String audit = String.format("%s: cortex_calls %d, false_facts %d, destroyed %d, digest %s",
+                who, s.get("cortex_calls").asInt(), s.get("false_facts").asInt(),
                 s.get("destroyed").asInt(), s.get("digest").asText());
+        return List.of(measures, audit);
     }
 
     static ObjectNode telemetryLine(TurnRecord rec) {
@@ -105,6 +113,7 @@ final class LifeCommand implements Callable<Integer> {
         line.put("turn", rec.turn());
         line.put("wsp", HexFormat.of().formatHex(rec.observation().toBytes()));
         line.put("action", rec.action().ordinal());
+        line.put("action_name", rec.action().name());
         line.put("reward", rec.reward());
         line.put("gate", rec.verdict() == Gate.Verdict.VETO ? 1 : 0);
         ArrayNode q = line.putArray("q");
@@ -113,15 +122,10 @@ final class LifeCommand implements Callable<Integer> {
         return line;
     }
 
+    /** The ring after the move: kinds, the agent's cell as {@link #GRID_AGENT} and the observer. */
     static ObjectNode frameLine(RingWorld world, TurnRecord rec) {
-        ObjectNode line = Json.object();
-        line.put("kind", "frame");
-        line.put("origin", ORIGIN);
-        ArrayNode row = line.putArray("grid").addArray();
-        for (int cell = 0; cell < RingWorld.CELLS; cell++) {
-            row.add(cell == rec.nextCell() ? GRID_AGENT : world.kind(cell).gridCode());
-        }
-        line.put("turn", rec.turn());
-        return line;
+        return EchoNexusLines.frame(
+                cell -> cell == rec.nextCell() ? GRID_AGENT : world.kind(cell).gridCode(),
+                rec.nextCell(), rec.turn());
     }
 }

@@ -40,7 +40,9 @@ class Nexus0CommandsTest {
 
     @Test
     void worldJson() throws Exception {
-        JsonNode doc = json(run("world", "--seed", "1000", "--json").out());
+        String out = run("world", "--seed", "1000", "--json").out();
+        assertThat(out).endsWith("}\n").containsOnlyOnce("\n");
+        JsonNode doc = json(out);
         assertThat(doc.get("kinds").asText()).isEqualTo("....N....T.......G.T..G....G....");
         assertThat(doc.get("cells")).hasSize(32);
         JsonNode zero = json(run("world", "--seed", "0", "--json").out()).get("cells").get(0);
@@ -70,7 +72,7 @@ class Nexus0CommandsTest {
         Run r = run("life", "--seed", "3", "--telemetry");
         assertThat(r.code()).isZero();
         String[] lines = r.out().split("\n");
-        assertThat(lines).hasSize(2 * 256 + 1);
+        assertThat(lines).hasSize(2 * 256 + 2);
         int vetoes = 0;
         for (int t = 0; t < 256; t++) {
             JsonNode tel = json(lines[2 * t]);
@@ -79,6 +81,8 @@ class Nexus0CommandsTest {
             assertThat(tel.get("turn").asInt()).isEqualTo(t);
             assertThat(tel.get("wsp").asText()).hasSize(32);
             assertThat(tel.get("q")).hasSize(3);
+            assertThat(tel.get("action_name").asText()).isIn("APPROACH", "AVOID", "WAIT")
+                    .isEqualTo(echoai.nexus0.Action.of(tel.get("action").asInt()).name());
             vetoes += tel.get("gate").asInt();
             JsonNode frame = json(lines[2 * t + 1]);
             assertThat(frame.get("kind").asText()).isEqualTo("frame");
@@ -91,13 +95,41 @@ class Nexus0CommandsTest {
                 agents += code.asInt() == 4 ? 1 : 0;
             }
             assertThat(agents).isEqualTo(1);
+            JsonNode position = frame.get("observer").get("position");
+            assertThat(position).hasSize(2);
+            assertThat(row.get(position.get(0).asInt()).asInt()).isEqualTo(LifeCommand.GRID_AGENT);
+            assertThat(position.get(1).asInt()).isZero();
         }
         assertThat(vetoes).isEqualTo(4);
-        JsonNode result = json(lines[512]);
-        assertThat(result.get("kind").asText()).isEqualTo("result");
-        assertThat(result.get("text").asText()).contains("harm 7").contains("return 340")
-                .contains("gate vetoes 4 of 256");
+        JsonNode measures = json(lines[512]);
+        assertThat(measures.get("kind").asText()).isEqualTo("result");
+        assertThat(measures.get("text").asText()).startsWith("NEXUS-0 veteran, world(3), 256 turns: harm 7")
+                .contains("return 340").contains("gate vetoes 4 of 256").hasSizeLessThanOrEqualTo(180);
+        JsonNode audit = json(lines[513]);
+        assertThat(audit.get("kind").asText()).isEqualTo("result");
+        assertThat(audit.get("text").asText()).contains("false_facts 0, destroyed 0")
+                .endsWith("digest 901f4b5b6ecf2317d207b2d500353c6716628ed77379db162fe6cbdb40fcb7ef")
+                .hasSizeLessThanOrEqualTo(180);
         assertThat(run("life", "--seed", "3", "--telemetry").out()).isEqualTo(r.out());
+    }
+
+    @Test
+    void worldTelemetryIsAFrameAResultThenTheTable() throws Exception {
+        Run r = run("world", "--seed", "0", "--telemetry");
+        assertThat(r.code()).isZero();
+        String[] lines = r.out().split("\n");
+        JsonNode frame = json(lines[0]);
+        assertThat(frame.get("kind").asText()).isEqualTo("frame");
+        StringBuilder kinds = new StringBuilder();
+        frame.get("grid").get(0).forEach(code -> kinds.append(".TGN".charAt(code.asInt())));
+        assertThat(kinds).hasToString(".N........T.GG........GT........");
+        assertThat(frame.get("observer").get("position").toString()).isEqualTo("[0,0]");
+        assertThat(json(lines[1]).get("text").asText()).isEqualTo("world(0), 32 cells "
+                + ".N........T.GG........GT........: 26 . empty, 2 T threat, 3 G goal, 1 N novel; "
+                + "an agent starts at cell 0");
+        assertThat(String.join("\n", java.util.Arrays.copyOfRange(lines, 2, lines.length)) + "\n")
+                .isEqualTo(run("world", "--seed", "0").out());
+        assertThat(run("world", "--seed", "0", "--json", "--telemetry").code()).isEqualTo(Main.EXIT_USAGE);
     }
 
     @Test
@@ -121,7 +153,8 @@ class Nexus0CommandsTest {
         for (JsonNode test : doc.get("tests")) {
             assertThat(test.get("kind").asText()).isEqualTo("development");
             assertThat(Path.of(test.get("cwd").asText())).isEqualTo(root);
-            assertThat(test.get("argv").get(0).asText()).isEqualTo("./link1");
+            assertThat(test.get("argv").get(0).asText()).isIn("./link1", "java");
+            assertThat(test.get("argv").toString()).contains("\"--telemetry\"");
             assertThat(test.get("timeout").asInt()).isBetween(1, 3600);
         }
         assertThat(doc.get("tests").findValuesAsText("id")).contains("nexus0-life-0", "nexus0-world-0");
