@@ -1,5 +1,7 @@
 package echoai.link1.cli;
 
+import echoai.link1.audio.MemorySource;
+import echoai.link1.audio.PcmSource;
 import echoai.link1.audio.Wav;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Demodulator;
@@ -7,6 +9,7 @@ import echoai.link1.modem.DropReason;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.session.ReceiveLoop;
 import echoai.wsp.Hex;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -85,8 +88,6 @@ final class ModemCommand implements Runnable {
                     + "\"score\":…}.",
                 "Frames failing the CRC are dropped (counted on stderr). Exit 1 when none is found."})
     static final class Decode implements Callable<Integer> {
-        private static final int CHUNK_SAMPLES = 1 << 16;
-
         @Spec
         private CommandSpec spec;
 
@@ -113,17 +114,11 @@ final class ModemCommand implements Runnable {
             }
             Demodulator demod = new Demodulator(plan, LinkFrame::crcOk,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);
-            if (resample) {
-                demod.accept(Wav.readResampled(in));
-            } else {
-                short[] buf = new short[CHUNK_SAMPLES];
-                try (Wav.Reader r = Wav.open(in)) {
-                    for (int n = r.read(buf, 0, buf.length); n >= 0; n = r.read(buf, 0, buf.length)) {
-                        demod.accept(buf, 0, n);
-                    }
-                }
+            List<ModemFrame> frames;
+            try (PcmSource source = resample ? new MemorySource(Wav.readResampled(in))
+                    : Wav.open(in)) {
+                frames = ReceiveLoop.run(source, demod, Long.MAX_VALUE, null).frames();
             }
-            List<ModemFrame> frames = demod.finish();
             PrintWriter out = spec.commandLine().getOut();
             for (ModemFrame f : frames) {
                 out.printf(Locale.ROOT,

@@ -12,6 +12,8 @@
  *   <li>{@link echoai.link1.session.AirChannel} — frames by air through the simulated room.</li>
  *   <li>{@link echoai.link1.session.AirPath} — figures shared by every modulator → room →
  *       demodulator run.</li>
+ *   <li>{@link echoai.link1.session.ReceiveLoop} — the one receive loop: PCM source →
+ *       demodulator → frames (for {@code modem decode} and {@code air listen}).</li>
  *   <li>{@link echoai.link1.session.Dialogue} — E5: B asks, A answers from its final state.</li>
  *   <li>{@link echoai.link1.session.PipeListener} — B's side of a pipe between processes.</li>
  *   <li>{@link echoai.link1.session.Demo}, {@link echoai.link1.session.Narration} — one
