@@ -101,33 +101,20 @@ public final class Wav {
     }
 
     /**
-     * Reads any integer-PCM WAV file and converts it to the modem's format: mono as
-     * {@link WavSource} reads it, then resampled to 16 kHz by {@link Resampler}, rounded and
-     * saturated.
+     * Reads any integer-PCM WAV file whole and converts it to the modem's format: mono as
+     * {@link WavSource} reads it, then to 16 kHz by {@link Resampler}. To stream a long file
+     * instead, read {@code ResamplingSource.of(WavSource.open(file), 16000)}.
      */
     public static short[] readResampled(Path file) throws IOException {
         try (WavSource r = WavSource.open(file)) {
             r.checkDataFits();
-            long n = r.samples();
-            if (n > Integer.MAX_VALUE - 8) {
-                throw new FormatException(file, "too long to convert at once: " + n);
-            }
-            double[] mono = new double[(int) n];
+            MemorySink sink = new MemorySink();
+            PcmSource source = ResamplingSource.of(r, SAMPLE_RATE_HZ);
             short[] chunk = new short[1 << 14];
-            int got = 0;
-            for (int k = r.read(chunk); k > 0; k = r.read(chunk)) {
-                for (int i = 0; i < k; i++) {
-                    mono[got + i] = chunk[i];
-                }
-                got += k;
+            for (int n = source.read(chunk); n > 0; n = source.read(chunk)) {
+                sink.play(chunk, 0, n);
             }
-            double[] out = Resampler.resample(mono, r.sampleRateHz(), SAMPLE_RATE_HZ);
-            short[] pcm = new short[out.length];
-            for (int i = 0; i < out.length; i++) {
-                long v = StrictMath.round(out[i]);
-                pcm[i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, v));
-            }
-            return pcm;
+            return sink.samples();
         }
     }
 }

@@ -19,7 +19,8 @@
  *       {@code scripts/pipewire-loop.sh}, where output = input, bit-exact.</li>
  *   <li>{@link echoai.link1.audio.Pcm16}: the format and its little-endian conversions.</li>
  *   <li>{@link echoai.link1.audio.Wav}: WAV files of the modem's format, read strictly;
- *       {@link echoai.link1.audio.Resampler}: sample-rate conversion for {@code --resample}.</li>
+ *       {@link echoai.link1.audio.Resampler}, {@link echoai.link1.audio.ResamplingSource}:
+ *       streaming integer polyphase resampling between any two rates in 8–96 kHz.</li>
  * </ul>
  */
 package echoai.link1.audio;

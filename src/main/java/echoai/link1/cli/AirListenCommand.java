@@ -54,7 +54,8 @@ final class AirListenCommand implements Callable<Integer> {
                 });
         LevelMeter meter = AirOptions.stderrIsTerminal() ? new LevelMeter(err) : null;
         long samples;
-        try (PcmSource source = air.backend.openSource()) {
+        int rateHz = air.rateHz();
+        try (PcmSource source = air.backend.openSource(rateHz)) {
             Thread closer = closeOnExit(source);
             try {
                 samples = ReceiveLoop.run(source, demodulator, limitSamples,

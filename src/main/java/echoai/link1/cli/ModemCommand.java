@@ -1,8 +1,8 @@
 package echoai.link1.cli;
 
-import echoai.link1.audio.MemorySource;
-import echoai.link1.audio.PcmSource;
-import echoai.link1.audio.Wav;
+import echoai.link1.audio.Resampler;
+import echoai.link1.audio.WavSink;
+import echoai.link1.audio.WavSource;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.DropReason;
@@ -59,6 +59,11 @@ final class ModemCommand implements Runnable {
         @Option(names = "--out", required = true, paramLabel = "F.wav", description = "Output WAV.")
         private Path out;
 
+        @Option(names = "--rate", defaultValue = "16000", paramLabel = "HZ",
+                description = "Write the WAV at HZ, 8000-96000, resampled from the modem's 16 kHz"
+                        + " (default: ${DEFAULT-VALUE}).")
+        private int rateHz;
+
         @Parameters(arity = "1..*", paramLabel = "HEX44", description = "Frames, 44 hex digits each.")
         private List<String> hex = new ArrayList<>();
 
@@ -73,15 +78,35 @@ final class ModemCommand implements Runnable {
                     throw new UsageException("HEX44: " + e.getMessage());
                 }
             }
+            if (rateHz < Resampler.MIN_RATE_HZ || rateHz > Resampler.MAX_RATE_HZ) {
+                throw new UsageException("--rate must be in [8000, 96000]: " + rateHz);
+            }
             short[] pcm = Modulator.recordingOfFrames(plan, frames);
-            Wav.write(out, pcm);
+            writeAtRate(pcm, out, rateHz);
             spec.commandLine().getErr().printf(Locale.ROOT, "link1: %d frame%s, %d samples, %s%n",
                     frames.size(), frames.size() == 1 ? "" : "s", pcm.length, out);
             return Main.EXIT_OK;
         }
     }
 
-    /** {@code link1 modem decode F.wav [--k 1|2] [--max-frames N] [--resample]}. */
+    /** Writes {@code pcm} (16 kHz) to {@code out} at {@code rateHz}, streamed through a resampler. */
+    static void writeAtRate(short[] pcm, Path out, int rateHz) throws IOException {
+        Resampler resampler = new Resampler(TonePlan.SAMPLE_RATE_HZ, rateHz);
+        int chunk = 1 << 14;
+        short[] buf = new short[resampler.maxOutput(chunk)];
+        try (WavSink sink = WavSink.create(out, rateHz)) {
+            for (int i = 0; i < pcm.length; i += chunk) {
+                int n = resampler.process(pcm, i, Math.min(chunk, pcm.length - i), buf, 0);
+                sink.play(buf, 0, n);
+            }
+            sink.play(buf, 0, resampler.flush(buf, 0));
+        }
+    }
+
+    /**
+     * {@code link1 modem decode F.wav [--k 1|2] [--max-frames N]}: any integer-PCM WAV at any
+     * rate in [8000, 96000] Hz, streamed and resampled to 16 kHz on the way.
+     */
     @Command(name = "decode", mixinStandardHelpOptions = true,
             description = {"Finds every frame in a recording; prints one JSON object per line,",
                 "sorted by offset: {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,"
@@ -91,7 +116,10 @@ final class ModemCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Parameters(index = "0", paramLabel = "F.wav", description = "Recording (16 kHz mono int16).")
+        @Parameters(index = "0", paramLabel = "F.wav",
+                description = "Recording: integer PCM, any channels, 8000-96000 Hz (e.g. 16, 44.1,"
+                        + " 48 kHz; other rates are resampled to 16 kHz; offsets count 16 kHz"
+                        + " samples).")
         private Path in;
 
         @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
@@ -102,8 +130,8 @@ final class ModemCommand implements Runnable {
                 description = "Keep the N best-scoring frames (default: all).")
         private Integer maxFrames;
 
-        @Option(names = "--resample",
-                description = "Convert another rate, width or channel count to 16 kHz mono first.")
+        @Option(names = "--resample", hidden = true,
+                description = "Accepted and ignored: every rate, width and channel count is taken.")
         private boolean resample;
 
         @Override
@@ -115,8 +143,12 @@ final class ModemCommand implements Runnable {
             Demodulator demod = new Demodulator(plan, LinkFrame::crcOk,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);
             List<ModemFrame> frames;
-            try (PcmSource source = resample ? new MemorySource(Wav.readResampled(in))
-                    : Wav.open(in)) {
+            try (WavSource source = WavSource.open(in)) {
+                int rate = source.sampleRateHz();
+                if (rate < Resampler.MIN_RATE_HZ || rate > Resampler.MAX_RATE_HZ) {
+                    throw new UsageException(in + ": the sample rate must be in [8000, 96000] Hz: "
+                            + rate);
+                }
                 frames = ReceiveLoop.run(source, demod, Long.MAX_VALUE, null).frames();
             }
             PrintWriter out = spec.commandLine().getOut();

@@ -47,12 +47,33 @@ final class PerfCommand implements Callable<Integer> {
                     + "(default: 3 warm-up and 5 measurement iterations of 2 s).")
     private boolean quick;
 
+    @Option(names = "--decode-48k",
+            description = "Instead of JMH: time `link1 modem decode` of a 30-minute 48 kHz WAV,"
+                    + " whole process, and write it under \"decode48k\".")
+    private boolean decode48k;
+
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
+            description = "Counted runs of --decode-48k, after one warm-up (default: ${DEFAULT-VALUE}).")
+    private int runs;
+
     @Option(names = "--out", paramLabel = "DIR", defaultValue = "lab/link1",
             description = "Folder of perf.json (default: ${DEFAULT-VALUE}).")
     private Path out;
 
     @Override
     public Integer call() throws Exception {
+        if (decode48k) {
+            if (runs < 1 || runs > 20) {
+                throw new UsageException("--runs must be in [1, 20]: " + runs);
+            }
+            ObjectNode update = Json.object();
+            ObjectNode entry = DecodeSpeed.measure(runs);
+            update.set("decode48k", entry);
+            spec.commandLine().getOut().printf("decode48k: median %s ms, %s x real time%n",
+                    entry.get("medianWallMs"), entry.get("realTimeFactor"));
+            spec.commandLine().getOut().println("wrote " + Bench.updatePerf(out, update));
+            return Main.EXIT_OK;
+        }
         Collection<RunResult> results;
         try {
             PrintStream progress = System.err;

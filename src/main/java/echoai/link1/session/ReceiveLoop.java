@@ -1,6 +1,7 @@
 package echoai.link1.session;
 
 import echoai.link1.audio.PcmSource;
+import echoai.link1.audio.ResamplingSource;
 import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
@@ -13,9 +14,11 @@ import java.util.List;
  * it; it prints nothing (frames reach the demodulator's live listener as they are found, and
  * {@link #run} returns them).
  *
- * <p>The loop reads the source in chunks of {@link #CHUNK_SAMPLES}, stops at the end of the
- * stream or after {@code limitSamples} source samples, and finishes the demodulator. A source
- * at any rate other than the modem's 16 kHz is an {@link IllegalArgumentException}.
+ * <p>A source at another rate in [8000, 96000] Hz (a 44.1 or 48 kHz WAV file or device) is
+ * resampled to the modem's 16 kHz on the way ({@link ResamplingSource}, streamed, zero delay), so
+ * frame offsets always count 16 kHz samples from the start. The loop reads in chunks of at most
+ * {@link #CHUNK_SAMPLES}, stops at the end of the stream or after {@code limitSamples} modem
+ * (16 kHz) samples, and finishes the demodulator.
  */
 public final class ReceiveLoop {
     /**
@@ -35,7 +38,7 @@ public final class ReceiveLoop {
      * What a run heard.
      *
      * @param frames        {@link Demodulator#finish()}: the frames, sorted by offset
-     * @param sourceSamples samples read from the source
+     * @param sourceSamples samples read from the source (at its own rate)
      * @param modemSamples  samples given to the demodulator (16 kHz)
      */
     public record Heard(List<ModemFrame> frames, long sourceSamples, long modemSamples) {
@@ -50,23 +53,20 @@ public final class ReceiveLoop {
 
     /**
      * Reads {@code source} into {@code demodulator} until its end or {@code limitSamples}
-     * source samples ({@link Long#MAX_VALUE}: no limit), then finishes the demodulator.
+     * 16 kHz samples ({@link Long#MAX_VALUE}: no limit), then finishes the demodulator.
      *
-     * @param listener sees every chunk, or null
+     * @param listener sees every chunk as the demodulator gets it (16 kHz), or null
      */
     public static Heard run(PcmSource source, Demodulator demodulator, long limitSamples,
             ChunkListener listener) throws IOException {
         if (limitSamples < 0) {
             throw new IllegalArgumentException("limitSamples must be >= 0: " + limitSamples);
         }
-        if (source.sampleRateHz() != TonePlan.SAMPLE_RATE_HZ) {
-            throw new IllegalArgumentException("source rate must be 16000 Hz: "
-                    + source.sampleRateHz());
-        }
+        PcmSource modem = ResamplingSource.of(source, TonePlan.SAMPLE_RATE_HZ);
         short[] chunk = new short[CHUNK_SAMPLES];
         long samples = 0;
         int n;
-        while (samples < limitSamples && (n = source.read(chunk)) > 0) {
+        while (samples < limitSamples && (n = modem.read(chunk)) > 0) {
             n = (int) Math.min(n, limitSamples - samples);
             demodulator.accept(chunk, 0, n);
             samples += n;
@@ -74,6 +74,7 @@ public final class ReceiveLoop {
                 listener.accept(chunk, n, samples);
             }
         }
-        return new Heard(demodulator.finish(), samples, samples);
+        long read = modem instanceof ResamplingSource r ? r.sourceSamples() : samples;
+        return new Heard(demodulator.finish(), read, samples);
     }
 }
