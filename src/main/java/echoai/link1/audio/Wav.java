@@ -108,6 +108,10 @@ public final class Wav {
     public static short[] readResampled(Path file) throws IOException {
         try (WavSource r = WavSource.open(file)) {
             r.checkDataFits();
+            int rate = r.sampleRateHz();
+            if (rate < Resampler.MIN_RATE_HZ || rate > Resampler.MAX_RATE_HZ) {
+                throw new FormatException(file, rate + " Hz: resampling takes 8000-96000 Hz");
+            }
             MemorySink sink = new MemorySink();
             PcmSource source = ResamplingSource.of(r, SAMPLE_RATE_HZ);
             short[] chunk = new short[1 << 14];

@@ -78,6 +78,13 @@ class PcmSourcesTest {
     }
 
     @Test
+    void aRateTheResamplerDoesNotTakeIsAFormatError() throws IOException {
+        Path f = WavTest.wav(dir.resolve("4k.wav"), 1, 4_000, 16, new byte[40]);
+        assertThatThrownBy(() -> Wav.readResampled(f)).isInstanceOf(Wav.FormatException.class)
+                .hasMessageContaining("4000 Hz");
+    }
+
+    @Test
     void aTruncatedDataChunkIsAFormatError() throws IOException {
         Path f = WavTest.wav(dir.resolve("t.wav"), 1, 16_000, 16, new byte[10]);
         byte[] bytes = Files.readAllBytes(f);
