@@ -1,35 +1,44 @@
 #!/usr/bin/env bash
 # A private PipeWire loop on a headless machine (no sound card, no dbus): one null Audio/Duplex
-# node "loop" at a 16 kHz clock, which is both the default sink and the default source, so what
-# pw-play (or Java Sound through pipewire-alsa) plays, pw-record (or Java Sound) records, bit-exact.
+# node "loop" at a 16 kHz clock (or the RATE given to start, e.g. 48000 for a device's native
+# rate), which is both the default sink and the default source, so what pw-play (or Java Sound
+# through pipewire-alsa) plays at that rate, pw-record (or Java Sound) records, bit-exact.
 # Recipe: docs/pipewire-loop.md.
 #
 #   eval "$(scripts/pipewire-loop.sh start)"   starts the loop, prints the export lines to source
+#   eval "$(scripts/pipewire-loop.sh start 48000)"   the same loop clocked at 48 kHz
 #   scripts/pipewire-loop.sh status            "running <dir>" (exit 0) or "stopped" (exit 1)
 #   scripts/pipewire-loop.sh stop              stops the processes it started, by their ids
 #
 # Everything lives under one temporary folder, LINK1_PW_DIR (created by start; status and stop
 # read it from the environment or from their second argument): XDG dirs, configs, the logs,
-# "env" (the export lines) and "pids" (the ids of the daemons started). Needs the packages
+# "env" (the export lines, LINK1_PW_RATE among them: tests read the loop's rate there) and "pids"
+# (the ids of the daemons started). Needs the packages
 # pipewire, wireplumber and pipewire-alsa.
 set -euo pipefail
 
 die() { echo "pipewire-loop: $*" >&2; exit 3; }
 
 write_configs() {
-  local dir="$1"
+  local dir="$1" rate="$2"
   mkdir -p "$dir/config/pipewire/pipewire.conf.d" "$dir/config/wireplumber/main.lua.d" \
            "$dir/config/wireplumber/bluetooth.lua.d" "$dir/state"
   mkdir -m 700 -p "$dir/run"
-  cat >"$dir/config/pipewire/pipewire.conf.d/10-loop.conf" <<'EOF'
-# 16 kHz clock, no resampling, one null duplex node: the loop.
+  # The quantum floor keeps about 64 ms at any rate (1024 at 16 kHz; the next power of two
+  # above rate/16000 x 1024 elsewhere, 4096 at 44.1 and 48 kHz), and the ceiling room above it.
+  local quantum=1024 extra=""
+  while [ $((quantum * 16000)) -lt $((1024 * rate)) ]; do quantum=$((quantum * 2)); done
+  [ "$quantum" -le 2048 ] || extra="    default.clock.max-quantum   = $((quantum * 2))"
+  cat >"$dir/config/pipewire/pipewire.conf.d/10-loop.conf" <<EOF
+# ${rate} Hz clock, no resampling at that rate, one null duplex node: the loop.
 # min-quantum 1024 (64 ms) is not in the recipe: measured on a 2-core machine at load 8, clients
 # asking for 20 ms drove the quantum to 256 and 6 of 12 transfers lost 256-1024 samples; with
 # 1024 as the floor, 32 of 32 were bit-exact. It costs latency, which moves in 64 ms steps anyway.
 context.properties = {
-    default.clock.rate          = 16000
-    default.clock.allowed-rates = [ 16000 ]
-    default.clock.min-quantum   = 1024
+    default.clock.rate          = ${rate}
+    default.clock.allowed-rates = [ ${rate} ]
+    default.clock.min-quantum   = ${quantum}
+${extra}
 }
 context.objects = [
     {   factory = adapter
@@ -39,7 +48,7 @@ context.objects = [
             node.description = "LINK-1 loop"
             media.class      = Audio/Duplex
             audio.position   = [ MONO ]
-            audio.rate       = 16000
+            audio.rate       = ${rate}
             object.linger    = true
         }
     }
@@ -56,6 +65,7 @@ EOF
   echo 'bluez_monitor.enabled = false' >"$dir/config/wireplumber/bluetooth.lua.d/60-headless.lua"
   cat >"$dir/env" <<EOF
 export LINK1_PW_DIR=$dir
+export LINK1_PW_RATE=$rate
 export XDG_RUNTIME_DIR=$dir/run
 export XDG_CONFIG_HOME=$dir/config
 export XDG_STATE_HOME=$dir/state
@@ -74,13 +84,16 @@ wait_for() {
 }
 
 start() {
+  local rate="${1:-16000}"
+  [[ "$rate" =~ ^[0-9]+$ ]] && [ "$rate" -ge 8000 ] && [ "$rate" -le 96000 ] \
+    || { echo "pipewire-loop: RATE must be an integer in [8000, 96000]: $rate" >&2; exit 2; }
   for tool in pipewire wireplumber wpctl; do
     command -v "$tool" >/dev/null || die "$tool not found (apt-get install pipewire wireplumber pipewire-alsa)"
   done
   [ -f /usr/share/wireplumber/wireplumber.conf ] || die "no /usr/share/wireplumber/wireplumber.conf"
   local dir
   dir="$(mktemp -d "${TMPDIR:-/tmp}/link1-pw.XXXXXX")"
-  write_configs "$dir"
+  write_configs "$dir" "$rate"
   # shellcheck disable=SC1091
   source "$dir/env"
   pipewire >"$dir/pipewire.log" 2>&1 &
@@ -124,7 +137,7 @@ resolve_dir() {
 }
 
 case "${1:-}" in
-  start) start ;;
+  start) start "${2:-}" ;;
   stop) dir="$(resolve_dir "${2:-}")"; stop_dir "$dir" ;;
   status)
     dir="$(resolve_dir "${2:-}")"
@@ -136,5 +149,5 @@ case "${1:-}" in
     else
       echo "stopped"; exit 1
     fi ;;
-  *) echo "usage: $0 start | stop [DIR] | status [DIR]" >&2; exit 2 ;;
+  *) echo "usage: $0 start [RATE] | stop [DIR] | status [DIR]" >&2; exit 2 ;;
 esac

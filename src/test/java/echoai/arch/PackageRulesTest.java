@@ -50,7 +50,7 @@ class PackageRulesTest {
                     "echoai.link1.bench", "echoai.link1.session")),
             Map.entry("echoai.link1.perf", List.of("echoai.wsp", "echoai.link1.frame",
                     "echoai.link1.fec", "echoai.link1.modem", "echoai.link1.room",
-                    "echoai.link1.session")),
+                    "echoai.link1.audio", "echoai.link1.session")),
             Map.entry("echoai.link1.cli", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",

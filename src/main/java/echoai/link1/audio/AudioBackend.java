@@ -4,39 +4,51 @@ import java.io.IOException;
 
 /**
  * The device backends: PipeWire through its command-line tools, and Java Sound. Both play to the
- * default output and record from the default input, 16 kHz, 16-bit, mono.
+ * default output and record from the default input, 16-bit, mono, at 16 kHz or at a rate asked
+ * for (a device's native 44.1 or 48 kHz, resampled by the caller).
  */
 public enum AudioBackend {
     /** {@code pw-play} / {@code pw-record} subprocesses ({@link PipeWireSink}, {@link PipeWireSource}). */
     PIPEWIRE {
         @Override
-        public PcmSink openSink() {
-            return PipeWireSink.open();
+        public PcmSink openSink(int sampleRateHz) {
+            return PipeWireSink.openAtRate(PipeWireSink.DEFAULT_TOOL, sampleRateHz);
         }
 
         @Override
-        public PcmSource openSource() throws IOException {
-            return PipeWireSource.open();
+        public PcmSource openSource(int sampleRateHz) throws IOException {
+            return PipeWireSource.open(PipeWireSource.DEFAULT_TOOL,
+                    PipeWireSource.DEFAULT_FIRST_DATA_MILLIS, sampleRateHz);
         }
     },
     /** {@code SourceDataLine} / {@code TargetDataLine} ({@link JavaSoundSink}, {@link JavaSoundSource}). */
     JAVASOUND {
         @Override
-        public PcmSink openSink() throws IOException {
-            return JavaSoundSink.open();
+        public PcmSink openSink(int sampleRateHz) throws IOException {
+            return JavaSoundSink.open(sampleRateHz);
         }
 
         @Override
-        public PcmSource openSource() throws IOException {
-            return JavaSoundSource.open();
+        public PcmSource openSource(int sampleRateHz) throws IOException {
+            return JavaSoundSource.open(JavaSoundSource.DEFAULT_FIRST_DATA_MILLIS, sampleRateHz);
         }
     };
 
-    /** Opens the default output; an {@link IOException} (one line) when there is none. */
-    public abstract PcmSink openSink() throws IOException;
+    /** Opens the default output at 16 kHz; an {@link IOException} (one line) when there is none. */
+    public PcmSink openSink() throws IOException {
+        return openSink(Pcm16.SAMPLE_RATE_HZ);
+    }
 
-    /** Opens the default input and waits for its first samples; an {@link IOException} if not. */
-    public abstract PcmSource openSource() throws IOException;
+    /** Opens the default output at {@code sampleRateHz} (e.g. a device's native 48 000). */
+    public abstract PcmSink openSink(int sampleRateHz) throws IOException;
+
+    /** Opens the default input at 16 kHz and waits for its first samples; else an IOException. */
+    public PcmSource openSource() throws IOException {
+        return openSource(Pcm16.SAMPLE_RATE_HZ);
+    }
+
+    /** Opens the default input at {@code sampleRateHz} and waits for its first samples. */
+    public abstract PcmSource openSource(int sampleRateHz) throws IOException;
 
     /** The name on the command line: {@code pipewire} or {@code javasound}. */
     public String cliName() {

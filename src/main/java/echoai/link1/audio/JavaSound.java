@@ -15,30 +15,42 @@ import javax.sound.sampled.Mixer;
  */
 final class JavaSound {
     /** The stream format: 16 000 Hz, 16-bit signed, mono, little-endian. */
-    static final AudioFormat FORMAT = new AudioFormat(Pcm16.SAMPLE_RATE_HZ, 16, Pcm16.CHANNELS,
-            true, false);
+    static final AudioFormat FORMAT = format(Pcm16.SAMPLE_RATE_HZ);
     static final long POLL_MILLIS = 2;
 
     private JavaSound() {
     }
 
-    /** Opens and starts a line of {@code type} with a buffer of {@code bufferMillis}. */
+    /** 16-bit signed mono little-endian at {@code sampleRateHz}. */
+    static AudioFormat format(int sampleRateHz) {
+        return new AudioFormat(sampleRateHz, 16, Pcm16.CHANNELS, true, false);
+    }
+
+    /** Opens and starts a 16 kHz line of {@code type} with a buffer of {@code bufferMillis}. */
     static <L extends DataLine> L openLine(Class<L> type, String role, int bufferMillis)
             throws IOException {
+        return openLine(type, role, bufferMillis, Pcm16.SAMPLE_RATE_HZ);
+    }
+
+    /** Opens and starts a line of {@code type} at {@code sampleRateHz}. */
+    static <L extends DataLine> L openLine(Class<L> type, String role, int bufferMillis,
+            int sampleRateHz) throws IOException {
         requireMixers(AudioSystem.getMixerInfo());
-        DataLine.Info info = new DataLine.Info(type, FORMAT);
+        AudioFormat format = format(sampleRateHz);
+        DataLine.Info info = new DataLine.Info(type, format);
         if (!AudioSystem.isLineSupported(info)) {
-            throw new IOException("Java Sound has no " + role + " line for " + describe());
+            throw new IOException("Java Sound has no " + role + " line for "
+                    + describe(sampleRateHz));
         }
-        int bufferBytes = Pcm16.SAMPLE_RATE_HZ * Pcm16.BYTES_PER_SAMPLE / 1000 * bufferMillis;
+        int bufferBytes = sampleRateHz / 1000 * Pcm16.BYTES_PER_SAMPLE * bufferMillis;
         L line;
         try {
             Line raw = AudioSystem.getLine(info);
             line = type.cast(raw);
             if (line instanceof javax.sound.sampled.SourceDataLine s) {
-                s.open(FORMAT, bufferBytes);
+                s.open(format, bufferBytes);
             } else if (line instanceof javax.sound.sampled.TargetDataLine t) {
-                t.open(FORMAT, bufferBytes);
+                t.open(format, bufferBytes);
             } else {
                 throw new IllegalArgumentException("type must be a Source or TargetDataLine: "
                         + type);
@@ -47,13 +59,14 @@ final class JavaSound {
             throw new IOException("Java Sound " + role + " device busy or unavailable: "
                     + firstLine(e.getMessage()), e);
         } catch (IllegalArgumentException | SecurityException e) {
-            throw new IOException("Java Sound refused the " + role + " format " + describe()
+            throw new IOException("Java Sound refused the " + role + " format "
+                    + describe(sampleRateHz)
                     + ": " + firstLine(e.getMessage()), e);
         }
-        if (!line.getFormat().matches(FORMAT)) {
+        if (!line.getFormat().matches(format)) {
             line.close();
             throw new IOException("Java Sound opened the " + role + " line as "
-                    + line.getFormat() + " instead of " + describe());
+                    + line.getFormat() + " instead of " + describe(sampleRateHz));
         }
         line.start();
         return line;
@@ -73,8 +86,8 @@ final class JavaSound {
                 && AudioSystem.isLineSupported(new DataLine.Info(type, FORMAT));
     }
 
-    static String describe() {
-        return "16000 Hz 16-bit mono signed little-endian";
+    static String describe(int sampleRateHz) {
+        return sampleRateHz + " Hz 16-bit mono signed little-endian";
     }
 
     static void sleep(String role) throws IOException {

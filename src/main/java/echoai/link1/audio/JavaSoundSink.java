@@ -4,7 +4,8 @@ import java.io.IOException;
 import javax.sound.sampled.SourceDataLine;
 
 /**
- * Plays through Java Sound's default {@link SourceDataLine} at 16 kHz, 16-bit, mono, signed,
+ * Plays through Java Sound's default {@link SourceDataLine} at 16 kHz (or a rate asked for),
+ * 16-bit, mono, signed,
  * little-endian, with a {@link #BUFFER_MILLIS} line buffer (measured round trip on the PipeWire
  * loop: about 60 ms for 100 ms, 120 ms for 400 ms; 250 ms rides out a busy machine).
  *
@@ -28,14 +29,28 @@ public final class JavaSoundSink implements PcmSink {
     private final short[] silence = new short[TAIL_PADDING_SAMPLES];
     private boolean closed;
 
-    private JavaSoundSink(SourceDataLine line) {
+    private final int sampleRateHz;
+
+    private JavaSoundSink(SourceDataLine line, int sampleRateHz) {
         this.line = line;
+        this.sampleRateHz = sampleRateHz;
         this.bytes = new byte[line.getBufferSize()];
     }
 
     /** Opens and starts the default output line. */
     public static JavaSoundSink open() throws IOException {
-        return new JavaSoundSink(JavaSound.openLine(SourceDataLine.class, ROLE, BUFFER_MILLIS));
+        return open(Pcm16.SAMPLE_RATE_HZ);
+    }
+
+    /** Opens and starts the default output line at {@code sampleRateHz}. */
+    public static JavaSoundSink open(int sampleRateHz) throws IOException {
+        return new JavaSoundSink(JavaSound.openLine(SourceDataLine.class, ROLE, BUFFER_MILLIS,
+                sampleRateHz), sampleRateHz);
+    }
+
+    @Override
+    public int sampleRateHz() {
+        return sampleRateHz;
     }
 
     /** True when Java Sound has an output line for the format (nothing is opened). */

@@ -4,7 +4,8 @@ import java.io.IOException;
 import javax.sound.sampled.TargetDataLine;
 
 /**
- * Records from Java Sound's default {@link TargetDataLine} at 16 kHz, 16-bit, mono, signed,
+ * Records from Java Sound's default {@link TargetDataLine} at 16 kHz (or a rate asked for),
+ * 16-bit, mono, signed,
  * little-endian, with a {@link #BUFFER_MILLIS} line buffer (room for a slow consumer; it does not
  * add latency, because reads take what is there).
  *
@@ -25,8 +26,11 @@ public final class JavaSoundSource implements PcmSource {
     private final byte[] bytes;
     private boolean closed;
 
-    private JavaSoundSource(TargetDataLine line) {
+    private final int sampleRateHz;
+
+    private JavaSoundSource(TargetDataLine line, int sampleRateHz) {
         this.line = line;
+        this.sampleRateHz = sampleRateHz;
         this.bytes = new byte[line.getBufferSize()];
     }
 
@@ -37,8 +41,17 @@ public final class JavaSoundSource implements PcmSource {
 
     /** Opens and starts the default input line and waits up to {@code firstDataMillis}. */
     public static JavaSoundSource open(long firstDataMillis) throws IOException {
-        JavaSoundSource source = new JavaSoundSource(
-                JavaSound.openLine(TargetDataLine.class, ROLE, BUFFER_MILLIS));
+        return open(firstDataMillis, Pcm16.SAMPLE_RATE_HZ);
+    }
+
+    /**
+     * Opens and starts the default input line at {@code sampleRateHz} (e.g. a device's native
+     * 48 000) and waits up to {@code firstDataMillis}.
+     */
+    public static JavaSoundSource open(long firstDataMillis, int sampleRateHz)
+            throws IOException {
+        JavaSoundSource source = new JavaSoundSource(JavaSound.openLine(TargetDataLine.class,
+                ROLE, BUFFER_MILLIS, sampleRateHz), sampleRateHz);
         try {
             source.awaitData(firstDataMillis, "gave no samples");
         } catch (IOException e) {
@@ -51,6 +64,11 @@ public final class JavaSoundSource implements PcmSource {
     /** True when Java Sound has an input line for the format (nothing is opened). */
     public static boolean available() {
         return JavaSound.supports(TargetDataLine.class);
+    }
+
+    @Override
+    public int sampleRateHz() {
+        return sampleRateHz;
     }
 
     @Override

@@ -52,8 +52,13 @@ public final class Pcm16 {
         return samples;
     }
 
-    /** Milliseconds that {@code sampleCount} samples last, rounded up. */
+    /** Milliseconds that {@code sampleCount} samples at 16 kHz last, rounded up. */
     public static long millis(long sampleCount) {
-        return (sampleCount * 1000 + SAMPLE_RATE_HZ - 1) / SAMPLE_RATE_HZ;
+        return millis(sampleCount, SAMPLE_RATE_HZ);
+    }
+
+    /** Milliseconds that {@code sampleCount} samples at {@code sampleRateHz} last, rounded up. */
+    public static long millis(long sampleCount, int sampleRateHz) {
+        return (sampleCount * 1000 + sampleRateHz - 1) / sampleRateHz;
     }
 }

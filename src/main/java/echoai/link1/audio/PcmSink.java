@@ -3,8 +3,9 @@ package echoai.link1.audio;
 import java.io.IOException;
 
 /**
- * Somewhere to play signed 16-bit mono PCM at {@link Pcm16#SAMPLE_RATE_HZ} (16 kHz): a speaker,
- * a PipeWire stream, a file.
+ * Somewhere to play signed 16-bit mono PCM: a speaker, a PipeWire stream, a WAV file
+ * ({@link WavSink}), memory ({@link MemorySink}). The samples are at {@link #sampleRateHz()}, which
+ * is {@link Pcm16#SAMPLE_RATE_HZ} (16 kHz) unless the sink says otherwise.
  *
  * <p>{@link #play} blocks until the samples have been handed to the device (at most about one
  * device buffer ahead of what is audible); {@link #drain} blocks until everything handed over
@@ -27,6 +28,11 @@ public interface PcmSink extends AutoCloseable {
      */
     default void play(byte[] pcmLe, int offset, int count) throws IOException {
         play(Pcm16.fromLittleEndian(pcmLe, offset, count));
+    }
+
+    /** Samples per second this sink expects (default: 16 000). */
+    default int sampleRateHz() {
+        return Pcm16.SAMPLE_RATE_HZ;
     }
 
     /** Blocks until every sample played so far has left the device. */

@@ -3,8 +3,9 @@ package echoai.link1.audio;
 import java.io.IOException;
 
 /**
- * Where signed 16-bit mono PCM at {@link Pcm16#SAMPLE_RATE_HZ} (16 kHz) comes from: a
- * microphone, a PipeWire stream, a file.
+ * Where signed 16-bit mono PCM comes from: a microphone, a PipeWire stream, a WAV file
+ * ({@link WavSource}), memory ({@link MemorySource}). The samples are at {@link #sampleRateHz()},
+ * which is {@link Pcm16#SAMPLE_RATE_HZ} (16 kHz, the modem's rate) unless the source says otherwise.
  *
  * <p>{@link #read} returns the samples as they arrive: it blocks until at least one sample is
  * there, then returns what is there (up to the buffer's length). A device that stops delivering
@@ -18,6 +19,11 @@ public interface PcmSource extends AutoCloseable {
      * @return the number of samples read (at least 1), or -1 at the end of the stream
      */
     int read(short[] buffer) throws IOException;
+
+    /** Samples per second of this source (default: 16 000). */
+    default int sampleRateHz() {
+        return Pcm16.SAMPLE_RATE_HZ;
+    }
 
     /** Stops recording and releases the device. */
     @Override

@@ -13,6 +13,8 @@ import java.util.Map;
 public final class PipeWireLoop {
     /** The variable the loop script exports with its folder. */
     public static final String DIR_VARIABLE = "LINK1_PW_DIR";
+    /** The variable the loop script exports with the loop's clock rate (absent before: 16 kHz). */
+    public static final String RATE_VARIABLE = "LINK1_PW_RATE";
 
     private PipeWireLoop() {
     }
@@ -20,6 +22,24 @@ public final class PipeWireLoop {
     /** True when this process runs inside the loop's environment and the daemon is up. */
     public static boolean detected() {
         return detected(System.getenv());
+    }
+
+    /**
+     * True when the loop is up and clocked at {@code sampleRateHz}: only then is a stream at that
+     * rate carried bit-exact (at another rate PipeWire resamples it).
+     */
+    public static boolean detectedAt(int sampleRateHz) {
+        return detected() && rateHz(System.getenv()) == sampleRateHz;
+    }
+
+    /** The loop's clock rate from {@code LINK1_PW_RATE}; 16 000 when it is not set. */
+    static int rateHz(Map<String, String> env) {
+        String rate = env.get(RATE_VARIABLE);
+        try {
+            return rate == null ? Pcm16.SAMPLE_RATE_HZ : Integer.parseInt(rate.trim());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     /** {@link #detected()} for a given environment. */

@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * Plays to PipeWire's default sink through {@code pw-play}, fed on its stdin:
  * {@code pw-play --rate 16000 --channels 1 --format s16 --latency 20ms -} (every format
- * parameter explicit; 20 ms keeps the start latency near 30–40 ms instead of 75–135 ms).
+ * parameter explicit, another rate when asked; 20 ms keeps the start latency near 30–40 ms instead of 75–135 ms).
  *
  * <p>The tool starts with the first {@link #play} after {@link #open} or {@link #drain}.
  * {@code drain} closes its stdin and waits for it to exit; because {@code pw-play} drops the last
@@ -35,9 +35,15 @@ public final class PipeWireSink implements PcmSink {
     private long streamStartNanos;
     private boolean closed;
 
-    private PipeWireSink(String executable, long stallMillis) {
+    private final int sampleRateHz;
+
+    private PipeWireSink(String executable, long stallMillis, int sampleRateHz) {
+        if (sampleRateHz < 1) {
+            throw new IllegalArgumentException("sampleRateHz must be >= 1: " + sampleRateHz);
+        }
         this.executable = executable;
         this.stallMillis = stallMillis;
+        this.sampleRateHz = sampleRateHz;
         this.watchdog = new Watchdog("pw-play-watchdog", this::killStalled);
     }
 
@@ -48,12 +54,25 @@ public final class PipeWireSink implements PcmSink {
 
     /** A sink that plays through {@code executable} (a {@code pw-play}). */
     public static PipeWireSink open(String executable) {
-        return new PipeWireSink(executable, STALL_MILLIS);
+        return new PipeWireSink(executable, STALL_MILLIS, Pcm16.SAMPLE_RATE_HZ);
+    }
+
+    /**
+     * A sink through {@code executable} as {@code pw-play --rate sampleRateHz} (named apart from
+     * {@code open(String, long stallMillis)} so that an int literal cannot pick the wrong one).
+     */
+    public static PipeWireSink openAtRate(String executable, int sampleRateHz) {
+        return new PipeWireSink(executable, STALL_MILLIS, sampleRateHz);
     }
 
     /** A sink through {@code executable} that allows {@code stallMillis} beyond real time. */
     static PipeWireSink open(String executable, long stallMillis) {
-        return new PipeWireSink(executable, stallMillis);
+        return new PipeWireSink(executable, stallMillis, Pcm16.SAMPLE_RATE_HZ);
+    }
+
+    @Override
+    public int sampleRateHz() {
+        return sampleRateHz;
     }
 
     @Override
@@ -89,7 +108,7 @@ public final class PipeWireSink implements PcmSink {
             // The tool is gone (broken pipe): its exit code and stderr say why, below.
         }
         long playedMillis = (System.nanoTime() - streamStartNanos) / 1_000_000L;
-        long left = Math.max(0, Pcm16.millis(samplesInStream) - playedMillis);
+        long left = Math.max(0, Pcm16.millis(samplesInStream, sampleRateHz) - playedMillis);
         if (!finishing.waitFor(left + stallMillis)) {
             finishing.stop();
             throw new IOException(executable + " did not finish playing within "
@@ -102,7 +121,7 @@ public final class PipeWireSink implements PcmSink {
 
     private void startStream() throws IOException {
         tool = ToolProcess.start(List.of(executable, "--rate",
-                Integer.toString(Pcm16.SAMPLE_RATE_HZ), "--channels",
+                Integer.toString(sampleRateHz), "--channels",
                 Integer.toString(Pcm16.CHANNELS), "--format", "s16", "--latency", "20ms", "-"));
         stdin = tool.process().getOutputStream();
         samplesInStream = 0;
@@ -112,7 +131,8 @@ public final class PipeWireSink implements PcmSink {
     private void write(int samples) throws IOException {
         samplesInStream += samples;
         long playedMillis = (System.nanoTime() - streamStartNanos) / 1_000_000L;
-        watchdog.arm(Math.max(0, Pcm16.millis(samplesInStream) - playedMillis) + stallMillis);
+        watchdog.arm(Math.max(0, Pcm16.millis(samplesInStream, sampleRateHz) - playedMillis)
+                + stallMillis);
         try {
             stdin.write(bytes, 0, samples * Pcm16.BYTES_PER_SAMPLE);
             stdin.flush();

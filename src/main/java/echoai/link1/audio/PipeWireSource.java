@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * Records from PipeWire's default source through {@code pw-record}, streamed from its stdout:
  * {@code pw-record --rate 16000 --channels 1 --format s16 -} (every format parameter explicit,
- * never PipeWire's defaults).
+ * never PipeWire's defaults; another rate when asked, e.g. a device's native 48000).
  *
  * <p>{@link #open} waits for the first bytes (up to {@code firstDataMillis}); a tool that is
  * missing, cannot connect (no daemon) or delivers nothing in time is an {@link IOException} with
@@ -29,8 +29,11 @@ public final class PipeWireSource implements PcmSource {
     private int pendingBytes;
     private boolean closed;
 
-    private PipeWireSource(ToolProcess tool) {
+    private final int sampleRateHz;
+
+    private PipeWireSource(ToolProcess tool, int sampleRateHz) {
         this.tool = tool;
+        this.sampleRateHz = sampleRateHz;
         this.in = tool.process().getInputStream();
     }
 
@@ -42,10 +45,22 @@ public final class PipeWireSource implements PcmSource {
     /** Starts {@code executable} as {@code pw-record} and waits for its first samples. */
     public static PipeWireSource open(String executable, long firstDataMillis)
             throws IOException {
+        return open(executable, firstDataMillis, Pcm16.SAMPLE_RATE_HZ);
+    }
+
+    /**
+     * Starts {@code executable} as {@code pw-record --rate sampleRateHz} (e.g. a device's native
+     * 48 000) and waits for its first samples.
+     */
+    public static PipeWireSource open(String executable, long firstDataMillis, int sampleRateHz)
+            throws IOException {
+        if (sampleRateHz < 1) {
+            throw new IllegalArgumentException("sampleRateHz must be >= 1: " + sampleRateHz);
+        }
         ToolProcess tool = ToolProcess.start(List.of(executable, "--rate",
-                Integer.toString(Pcm16.SAMPLE_RATE_HZ), "--channels",
+                Integer.toString(sampleRateHz), "--channels",
                 Integer.toString(Pcm16.CHANNELS), "--format", "s16", "-"));
-        PipeWireSource source = new PipeWireSource(tool);
+        PipeWireSource source = new PipeWireSource(tool, sampleRateHz);
         try {
             source.awaitData(firstDataMillis, "gave no samples");
         } catch (IOException e) {
@@ -53,6 +68,11 @@ public final class PipeWireSource implements PcmSource {
             throw e;
         }
         return source;
+    }
+
+    @Override
+    public int sampleRateHz() {
+        return sampleRateHz;
     }
 
     @Override

@@ -1,10 +1,14 @@
 /**
- * Real audio in and out: signed 16-bit mono PCM at 16 kHz through the machine's default output
- * and input. JDK only.
+ * Audio in and out: signed 16-bit mono PCM through the machine's default output and input, WAV
+ * files and memory, at 16 kHz (the modem's rate) or a source's or sink's own rate. JDK only.
  *
  * <ul>
  *   <li>{@link echoai.link1.audio.PcmSink} / {@link echoai.link1.audio.PcmSource}: play and
  *       record, blocking with timeouts; every device failure is a one-line IOException.</li>
+ *   <li>{@link echoai.link1.audio.WavSource} / {@link echoai.link1.audio.WavSink}: a WAV file
+ *       streamed in (any integer PCM, as mono at its own rate) or out (16-bit mono).</li>
+ *   <li>{@link echoai.link1.audio.MemorySource} / {@link echoai.link1.audio.MemorySink}: samples
+ *       in memory.</li>
  *   <li>{@link echoai.link1.audio.PipeWireSink} / {@link echoai.link1.audio.PipeWireSource}:
  *       {@code pw-play} / {@code pw-record} subprocesses, format always explicit.</li>
  *   <li>{@link echoai.link1.audio.JavaSoundSink} / {@link echoai.link1.audio.JavaSoundSource}:
@@ -15,7 +19,8 @@
  *       {@code scripts/pipewire-loop.sh}, where output = input, bit-exact.</li>
  *   <li>{@link echoai.link1.audio.Pcm16}: the format and its little-endian conversions.</li>
  *   <li>{@link echoai.link1.audio.Wav}: WAV files of the modem's format, read strictly;
- *       {@link echoai.link1.audio.Resampler}: sample-rate conversion for {@code --resample}.</li>
+ *       {@link echoai.link1.audio.Resampler}, {@link echoai.link1.audio.ResamplingSource}:
+ *       streaming integer polyphase resampling between any two rates in 8–96 kHz.</li>
  * </ul>
  */
 package echoai.link1.audio;

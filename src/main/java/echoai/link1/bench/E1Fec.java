@@ -5,6 +5,7 @@ import echoai.link1.session.Seeds;
 import echoai.link1.fec.Rs1511;
 import echoai.link1.results.E1Result;
 import java.util.ArrayList;
+import echoai.link1.fec.RsOutcome;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -184,7 +185,7 @@ public final class E1Fec implements Experiment<E1Result> {
                 Json.ratio(tally.miscorrected, BEYOND_BLOCKS, 4), reasons);
     }
 
-    private int decode(int[] erasures, int count) {
+    private RsOutcome decode(int[] erasures, int count) {
         return rs.decode(received, 0, erasures, count);
     }
 
@@ -232,16 +233,17 @@ public final class E1Fec implements Experiment<E1Result> {
         final Map<Rs1511.Failure, Long> reasons = new EnumMap<>(Rs1511.Failure.class);
 
         /** {@code expectedErrors} < 0: do not check the reported count. */
-        void add(byte[] cw, int expectedErrors, int result) {
+        void add(byte[] cw, int expectedErrors, RsOutcome outcome) {
             total++;
-            if (result == Rs1511.FAILED) {
+            if (outcome instanceof RsOutcome.Failed failure) {
                 failed++;
-                reasons.merge(rs.lastFailure(), 1L, Long::sum);
+                reasons.merge(failure.reason(), 1L, Long::sum);
             } else if (!Rs1511.isCodeword(received, 0)) {
                 nonCodeword++;
             } else if (Arrays.equals(received, cw)) {
                 corrected++;
-                if (expectedErrors >= 0 && result != expectedErrors) {
+                int errors = ((RsOutcome.Corrected) outcome).errors();
+                if (expectedErrors >= 0 && errors != expectedErrors) {
                     wrongCount++;
                 }
             } else {

@@ -20,7 +20,6 @@ final class E2Plot {
     /** Writes {@code file} from outcomes grouped by room, K and content, in their order. */
     static void write(Path file, String title, double yMaxPercent, List<AirTrial.Outcome> outcomes)
             throws IOException {
-        System.setProperty("java.awt.headless", "true");
         Map<String, List<double[]>> series = new LinkedHashMap<>();
         for (AirTrial.Outcome o : outcomes) {
             String name = o.point().room().label() + " K=" + o.point().plan().groups()

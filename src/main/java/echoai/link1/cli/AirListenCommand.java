@@ -9,6 +9,7 @@ import echoai.link1.modem.DropReason;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
 import echoai.link1.session.AirPath;
+import echoai.link1.session.ReceiveLoop;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -26,11 +27,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "listen", mixinStandardHelpOptions = true,
         description = {"Records the default audio input and prints each frame as it is decoded:",
             "  {\\\"offset\\\":…,\\\"frame\\\":\\\"<44 hex>\\\",\\\"errors\\\":…,\\\"erasures\\\":…,\\\"score\\\":…}",
-            "offset counts samples from the start of the recording. Exit 1 when nothing was decoded."})
+            "offset counts 16 kHz samples from the start (at any --rate). Exit 1 when nothing was decoded."})
 final class AirListenCommand implements Callable<Integer> {
-    /** Samples per read: 20 ms. */
-    private static final int CHUNK_SAMPLES = 320;
-
     @Spec
     private CommandSpec spec;
 
@@ -56,38 +54,22 @@ final class AirListenCommand implements Callable<Integer> {
         });
         LevelMeter meter = AirOptions.stderrIsTerminal() ? new LevelMeter(err) : null;
         long samples;
-        try (PcmSource source = air.backend.openSource()) {
+        int rateHz = air.rateHz();
+        try (PcmSource source = air.backend.openSource(rateHz)) {
             Thread closer = closeOnExit(source);
             try {
-                samples = listen(source, demodulator, meter, limitSamples);
+                samples = ReceiveLoop.run(source, demodulator, limitSamples,
+                        meter == null ? null : meter::add).modemSamples();
             } finally {
                 Runtime.getRuntime().removeShutdownHook(closer);
             }
         }
-        demodulator.finish();
         if (meter != null) {
             meter.clear();
         }
         err.printf("air listen: %d frame(s) in %d ms; greetings %d, dropped %d%n", frames,
                 Pcm16.millis(samples), demodulator.greetings(), dropped(demodulator));
         return frames > 0 ? Main.EXIT_OK : Main.EXIT_NEGATIVE;
-    }
-
-    /** Reads and decodes until the limit or the end of the stream; returns the samples read. */
-    private static long listen(PcmSource source, Demodulator demodulator, LevelMeter meter,
-            long limitSamples) throws IOException {
-        short[] chunk = new short[CHUNK_SAMPLES];
-        long samples = 0;
-        int n;
-        while (samples < limitSamples && (n = source.read(chunk)) > 0) {
-            n = (int) Math.min(n, limitSamples - samples);
-            demodulator.accept(chunk, 0, n);
-            samples += n;
-            if (meter != null) {
-                meter.add(chunk, n, samples);
-            }
-        }
-        return samples;
     }
 
     private long limitSamples() {

@@ -1,6 +1,7 @@
 package echoai.link1.cli;
 
 import echoai.link1.audio.AudioBackend;
+import echoai.link1.audio.Resampler;
 import echoai.link1.modem.TonePlan;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,19 @@ final class AirOptions {
             description = "Tones per slot, the same at both ends: 1 (2.8 s a frame) or 2 (1.6 s)"
                     + " (default: ${DEFAULT-VALUE}).")
     int k;
+
+    @Option(names = "--rate", defaultValue = "16000", paramLabel = "HZ",
+            description = "Open the device at HZ, e.g. its native 44100 or 48000 (resampled to and"
+                    + " from the modem's 16 kHz), 8000-96000 (default: ${DEFAULT-VALUE}).")
+    int rateHz;
+
+    /** The device rate for {@code --rate}; a usage error outside [8000, 96000]. */
+    int rateHz() {
+        if (rateHz < Resampler.MIN_RATE_HZ || rateHz > Resampler.MAX_RATE_HZ) {
+            throw new UsageException("--rate must be in [8000, 96000]: " + rateHz);
+        }
+        return rateHz;
+    }
 
     /** The tone plan for {@code --k}; a usage error for anything but 1 or 2. */
     TonePlan plan() {

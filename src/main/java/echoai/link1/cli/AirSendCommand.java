@@ -2,6 +2,7 @@ package echoai.link1.cli;
 
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSink;
+import echoai.link1.audio.Resampler;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.TonePlan;
@@ -46,8 +47,9 @@ final class AirSendCommand implements Callable<Integer> {
             }
         }
         short[] pcm = Modulator.recordingOfFrames(plan, frames);
-        try (PcmSink sink = air.backend.openSink()) {
-            sink.play(pcm);
+        int rateHz = air.rateHz();
+        try (PcmSink sink = air.backend.openSink(rateHz)) {
+            sink.play(Resampler.resample(pcm, Pcm16.SAMPLE_RATE_HZ, rateHz));
             sink.drain();
         }
         spec.commandLine().getErr().printf("air send: played %d frame(s), %d ms, K=%d, through %s%n",

@@ -1,6 +1,8 @@
 package echoai.link1.cli;
 
-import echoai.link1.audio.Wav;
+import echoai.link1.audio.Resampler;
+import echoai.link1.audio.WavSink;
+import echoai.link1.audio.WavSource;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.DropReason;
@@ -8,6 +10,7 @@ import echoai.link1.modem.Modulator;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
 import echoai.link1.session.AirPath;
+import echoai.link1.session.ReceiveLoop;
 import echoai.wsp.Hex;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -57,6 +60,11 @@ final class ModemCommand implements Runnable {
         @Option(names = "--out", required = true, paramLabel = "F.wav", description = "Output WAV.")
         private Path out;
 
+        @Option(names = "--rate", defaultValue = "16000", paramLabel = "HZ",
+                description = "Write the WAV at HZ, 8000-96000, resampled from the modem's 16 kHz"
+                        + " (default: ${DEFAULT-VALUE}).")
+        private int rateHz;
+
         @Parameters(arity = "1..*", paramLabel = "HEX44", description = "Frames, 44 hex digits each.")
         private List<String> hex = new ArrayList<>();
 
@@ -71,27 +79,48 @@ final class ModemCommand implements Runnable {
                     throw new UsageException("HEX44: " + e.getMessage());
                 }
             }
+            if (rateHz < Resampler.MIN_RATE_HZ || rateHz > Resampler.MAX_RATE_HZ) {
+                throw new UsageException("--rate must be in [8000, 96000]: " + rateHz);
+            }
             short[] pcm = Modulator.recordingOfFrames(plan, frames);
-            Wav.write(out, pcm);
+            writeAtRate(pcm, out, rateHz);
             spec.commandLine().getErr().printf(Locale.ROOT, "link1: %d frame%s, %d samples, %s%n",
                     frames.size(), frames.size() == 1 ? "" : "s", pcm.length, out);
             return Main.EXIT_OK;
         }
     }
 
-    /** {@code link1 modem decode F.wav [--k 1|2] [--max-frames N] [--resample]}. */
+    /** Writes {@code pcm} (16 kHz) to {@code out} at {@code rateHz}, streamed through a resampler. */
+    static void writeAtRate(short[] pcm, Path out, int rateHz) throws IOException {
+        Resampler resampler = new Resampler(TonePlan.SAMPLE_RATE_HZ, rateHz);
+        int chunk = 1 << 14;
+        short[] buf = new short[resampler.maxOutput(chunk)];
+        try (WavSink sink = WavSink.create(out, rateHz)) {
+            for (int i = 0; i < pcm.length; i += chunk) {
+                int n = resampler.process(pcm, i, Math.min(chunk, pcm.length - i), buf, 0);
+                sink.play(buf, 0, n);
+            }
+            sink.play(buf, 0, resampler.flush(buf, 0));
+        }
+    }
+
+    /**
+     * {@code link1 modem decode F.wav [--k 1|2] [--max-frames N]}: any integer-PCM WAV at any
+     * rate in [8000, 96000] Hz, streamed and resampled to 16 kHz on the way.
+     */
     @Command(name = "decode", mixinStandardHelpOptions = true,
             description = {"Finds every frame in a recording; prints one JSON object per line,",
                 "sorted by offset: {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,"
                     + "\"score\":…}.",
                 "Frames failing the CRC are dropped (counted on stderr). Exit 1 when none is found."})
     static final class Decode implements Callable<Integer> {
-        private static final int CHUNK_SAMPLES = 1 << 16;
-
         @Spec
         private CommandSpec spec;
 
-        @Parameters(index = "0", paramLabel = "F.wav", description = "Recording (16 kHz mono int16).")
+        @Parameters(index = "0", paramLabel = "F.wav",
+                description = "Recording: integer PCM, any channels, 8000-96000 Hz (e.g. 16, 44.1,"
+                        + " 48 kHz; other rates are resampled to 16 kHz; offsets count 16 kHz"
+                        + " samples).")
         private Path in;
 
         @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
@@ -102,8 +131,8 @@ final class ModemCommand implements Runnable {
                 description = "Keep the N best-scoring frames (default: all).")
         private Integer maxFrames;
 
-        @Option(names = "--resample",
-                description = "Convert another rate, width or channel count to 16 kHz mono first.")
+        @Option(names = "--resample", hidden = true,
+                description = "Accepted and ignored: every rate, width and channel count is taken.")
         private boolean resample;
 
         @Override
@@ -114,17 +143,15 @@ final class ModemCommand implements Runnable {
             }
             Demodulator demod = AirPath.listener(plan,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);
-            if (resample) {
-                demod.accept(Wav.readResampled(in));
-            } else {
-                short[] buf = new short[CHUNK_SAMPLES];
-                try (Wav.Reader r = Wav.open(in)) {
-                    for (int n = r.read(buf, 0, buf.length); n >= 0; n = r.read(buf, 0, buf.length)) {
-                        demod.accept(buf, 0, n);
-                    }
+            List<ModemFrame> frames;
+            try (WavSource source = WavSource.open(in)) {
+                int rate = source.sampleRateHz();
+                if (rate < Resampler.MIN_RATE_HZ || rate > Resampler.MAX_RATE_HZ) {
+                    throw new UsageException(in + ": the sample rate must be in [8000, 96000] Hz: "
+                            + rate);
                 }
+                frames = ReceiveLoop.run(source, demod, Long.MAX_VALUE, null).frames();
             }
-            List<ModemFrame> frames = demod.finish();
             PrintWriter out = spec.commandLine().getOut();
             for (ModemFrame f : frames) {
                 out.println(AirListenCommand.jsonLine(f));

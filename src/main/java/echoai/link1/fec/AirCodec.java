@@ -96,9 +96,13 @@ public final class AirCodec {
         Whitener.apply(air, 0);
         Interleaver.deinterleave(air, blocks);
         for (int j = 0; j < Interleaver.BLOCKS; j++) {
-            if (!decodeBlock(j, reliability60)) {
-                return new AirDecode.Failed(j, rs.lastFailure());
+            RsOutcome outcome = decodeBlock(j, reliability60);
+            if (outcome instanceof RsOutcome.Failed failed) {
+                return new AirDecode.Failed(j, failed.reason());
             }
+            RsOutcome.Corrected corrected = (RsOutcome.Corrected) outcome;
+            errorsInBlock[j] = corrected.errors();
+            erasuresInBlock[j] = corrected.erasures();
         }
         for (int b = 0; b < FRAME_BYTES; b++) {
             frame[b] = (byte) (dataNibble(2 * b) << 4 | dataNibble(2 * b + 1));
@@ -106,27 +110,22 @@ public final class AirCodec {
         return new AirDecode.Decoded(frame, errorsInBlock, erasuresInBlock);
     }
 
-    /** Errors-only, then GMD with 1..4 erasures; true when block j is now a codeword. */
-    private boolean decodeBlock(int j, int[] reliability60) {
+    /**
+     * Errors-only, then GMD with 1..4 erasures: the first outcome that makes block j a codeword,
+     * else the last failure.
+     */
+    private RsOutcome decodeBlock(int j, int[] reliability60) {
         int off = Rs1511.N * j;
-        if (rs.decode(blocks, off, erasures, 0) != Rs1511.FAILED) {
-            errorsInBlock[j] = rs.lastErrors();
-            erasuresInBlock[j] = 0;
-            return true;
-        }
-        if (reliability60 == null) {
-            return false;
+        RsOutcome outcome = rs.decode(blocks, off, erasures, 0);
+        if (outcome.isCorrected() || reliability60 == null) {
+            return outcome;
         }
         rankLeastReliable(j, reliability60, leastReliable);
-        for (int f = 1; f <= Rs1511.MAX_ERASURES; f++) {
+        for (int f = 1; f <= Rs1511.MAX_ERASURES && !outcome.isCorrected(); f++) {
             erasures[f - 1] = leastReliable[f - 1];
-            if (rs.decode(blocks, off, erasures, f) != Rs1511.FAILED) {
-                errorsInBlock[j] = rs.lastErrors();
-                erasuresInBlock[j] = f;
-                return true;
-            }
+            outcome = rs.decode(blocks, off, erasures, f);
         }
-        return false;
+        return outcome;
     }
 
     /**

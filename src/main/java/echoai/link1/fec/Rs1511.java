@@ -35,9 +35,6 @@ public final class Rs1511 {
     public static final int PARITY = N - K;
     /** The most erasures a block can take. */
     public static final int MAX_ERASURES = PARITY;
-    /** What {@link #decode} returns when it cannot decode. */
-    public static final int FAILED = -1;
-
     /** Why a block could not be decoded. */
     public enum Failure {
         /** Berlekamp–Massey found a locator longer than the pattern allows (2L &gt; 4 − f). */
@@ -54,11 +51,12 @@ public final class Rs1511 {
     /** α^0..α^15: α^(k+1) is X⁻¹ of block position k, α^i the i-th syndrome's point. */
     static final int[] ALPHA_POWERS = alphaPowers();
 
+    /** The canonical outcomes: CORRECTED[erasures][errors], FAILED[reason][erasures]. */
+    private static final RsOutcome.Corrected[][] CORRECTED = correctedOutcomes();
+    private static final RsOutcome.Failed[][] FAILED = failedOutcomes();
+
     private final int[] syndromes = new int[PARITY];
     private final Errata errata = new Errata();
-    private int lastErrors;
-    private int lastErasures;
-    private Failure lastFailure;
 
     /**
      * The generator polynomial ∏(x − αⁱ), i = 1..4, highest degree first: {1, 13, 12, 8, 7}.
@@ -138,50 +136,47 @@ public final class Rs1511 {
     /**
      * Decodes the block at {@code word[off..off+14]} in place, treating the
      * {@code erasureCount} distinct block positions {@code erasures[0..erasureCount-1]} as
-     * erased. Returns the number of errors corrected (besides the erasures) or {@link #FAILED};
-     * on failure the block is unchanged and {@link #lastFailure()} says why.
+     * erased. Returns what it did: {@link RsOutcome.Corrected} (errors corrected besides the
+     * erasures) or {@link RsOutcome.Failed} (why; the block is then unchanged). The outcome is a
+     * canonical instance, so this allocates nothing.
      */
-    public int decode(byte[] word, int off, int[] erasures, int erasureCount) {
+    public RsOutcome decode(byte[] word, int off, int[] erasures, int erasureCount) {
         checkWord(word, off);
         checkSymbols(word, off, N);
         checkErasures(erasures, erasureCount);
-        lastErasures = erasureCount;
-        lastFailure = null;
         if (syndromes(word, off)) {
-            lastErrors = 0;
-            return 0;
+            return CORRECTED[erasureCount][0];
         }
         Failure why = errata.solve(syndromes, erasures, erasureCount);
         if (why != null) {
-            return fail(why);
+            return FAILED[why.ordinal()][erasureCount];
         }
         for (int r = 0; r < errata.found(); r++) {
             word[off + errata.root(r)] ^= (byte) errata.magnitude(r);
         }
-        int length = errata.errors();
-        lastErrors = length;
-        return length;
+        return CORRECTED[erasureCount][errata.errors()];
     }
 
-    /** Errors corrected by the last successful {@link #decode} (0 after a failure). */
-    public int lastErrors() {
-        return lastFailure == null ? lastErrors : 0;
+    private static RsOutcome.Corrected[][] correctedOutcomes() {
+        RsOutcome.Corrected[][] table = new RsOutcome.Corrected[MAX_ERASURES + 1][];
+        for (int f = 0; f <= MAX_ERASURES; f++) {
+            table[f] = new RsOutcome.Corrected[(PARITY - f) / 2 + 1];
+            for (int e = 0; e < table[f].length; e++) {
+                table[f][e] = new RsOutcome.Corrected(e, f);
+            }
+        }
+        return table;
     }
 
-    /** Erasures given to the last {@link #decode}. */
-    public int lastErasures() {
-        return lastErasures;
-    }
-
-    /** Why the last {@link #decode} failed, or null if it succeeded. */
-    public Failure lastFailure() {
-        return lastFailure;
-    }
-
-    private int fail(Failure why) {
-        lastFailure = why;
-        lastErrors = 0;
-        return FAILED;
+    private static RsOutcome.Failed[][] failedOutcomes() {
+        Failure[] reasons = Failure.values();
+        RsOutcome.Failed[][] table = new RsOutcome.Failed[reasons.length][MAX_ERASURES + 1];
+        for (Failure reason : reasons) {
+            for (int f = 0; f <= MAX_ERASURES; f++) {
+                table[reason.ordinal()][f] = new RsOutcome.Failed(reason, f);
+            }
+        }
+        return table;
     }
 
     /** S₁..S₄ into {@code syndromes}; true when all are zero. */

@@ -9,6 +9,8 @@
  *       decoder (Forney syndromes, Berlekamp–Massey, Chien, Forney magnitudes).</li>
  *   <li>{@link echoai.link1.fec.Interleaver} — symbol i of block j ↔ air position 4·i + j.</li>
  *   <li>{@link echoai.link1.fec.Whitener} — the x¹⁶+x¹⁴+x¹³+x¹¹+1 LFSR sequence, seed 0xACE1.</li>
+ *   <li>{@link echoai.link1.fec.RsOutcome} — what one block decode did: {@code Corrected} or
+ *       {@code Failed} with its reason (canonical instances, no allocation).</li>
  *   <li>{@link echoai.link1.fec.AirCodec} — frame ⇄ air nibbles, GMD decoding (the modem's API).</li>
  *   <li>{@link echoai.link1.fec.AirDecode} — its result: {@code Decoded} or {@code Failed}.</li>
  * </ul>

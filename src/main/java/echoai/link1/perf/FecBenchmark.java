@@ -3,6 +3,7 @@ package echoai.link1.perf;
 import echoai.link1.fec.AirCodec;
 import echoai.link1.fec.AirDecode;
 import echoai.link1.fec.Rs1511;
+import echoai.link1.fec.RsOutcome;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -77,7 +78,7 @@ public class FecBenchmark {
     }
 
     @Benchmark
-    public int decodeBlockTwoErrors() {
+    public RsOutcome decodeBlockTwoErrors() {
         System.arraycopy(received, 0, work, 0, Rs1511.N);
         return rs.decode(work, 0, NO_ERASURES, 0);
     }

@@ -7,6 +7,8 @@
  *       and GMD frame decode throughput.</li>
  *   <li>{@link echoai.link1.perf.ModemBenchmark} — the MFSK receiver's real-time factor
  *       (score in ops/s = seconds of audio decoded per second).</li>
+ *   <li>{@link echoai.link1.perf.ResamplerBenchmark} — 48 and 44.1 kHz → 16 kHz resampling's
+ *       real-time factor (same unit).</li>
  * </ul>
  */
 package echoai.link1.perf;

@@ -2,6 +2,7 @@ package echoai.link1.results;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,9 +17,12 @@ import java.util.Map;
  * @param jmh              JMH results per benchmark ({@code FecBenchmark.encodeBlock}, …)
  * @param e2               E2's demodulator speed
  * @param lastBenchTotalMs wall time of the last bench run of more than one experiment, ms
+ * @param decode48k        the 48 kHz receive path as a whole process ({@code link1 perf
+ *                         --decode-48k})
  */
 public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integer threads,
-                         String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs) {
+                         String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs,
+                         Decode48k decode48k) {
     public PerfResult {
         benchWallMs = Copies.ordered(benchWallMs);
         jmh = Copies.ordered(jmh);
@@ -26,7 +30,7 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
 
     /** Nothing measured yet. */
     public static PerfResult empty(int schemaVersion) {
-        return new PerfResult(schemaVersion, null, null, null, null, null, null);
+        return new PerfResult(schemaVersion, null, null, null, null, null, null, null);
     }
 
     /**
@@ -37,7 +41,8 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
         return new PerfResult(update.schemaVersion, merged(benchWallMs, update.benchWallMs),
                 pick(threads, update.threads), pick(seedSet, update.seedSet),
                 merged(jmh, update.jmh), pick(e2, update.e2),
-                pick(lastBenchTotalMs, update.lastBenchTotalMs));
+                pick(lastBenchTotalMs, update.lastBenchTotalMs),
+                pick(decode48k, update.decode48k));
     }
 
     private static <T> T pick(T old, T update) {
@@ -79,5 +84,30 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
      * @param demodAudioHours     hours of audio demodulated, 3 decimals
      */
     public record E2(BigDecimal demodRealTimeFactor, BigDecimal demodAudioHours) {
+    }
+
+    /**
+     * A 30-minute 48 kHz recording decoded by {@code link1 modem decode} in a fresh JVM, whole
+     * process with JVM start.
+     *
+     * @param command        what was run
+     * @param audioSeconds   the recording's length, s, 3 decimals
+     * @param sampleRateHz   its rate
+     * @param framesSent     frames in it
+     * @param framesDecoded  frames the command printed
+     * @param wallMs         each counted run's wall time, ms (after one warm-up run)
+     * @param medianWallMs   their median
+     * @param realTimeFactor audio seconds per wall second at the median, 1 decimal
+     * @param loadAverage1m  the machine's one-minute load average at the end, 2 decimals
+     * @param cpus           the machine's processors
+     * @param jvm            the JVM's name and version
+     */
+    public record Decode48k(String command, BigDecimal audioSeconds, int sampleRateHz,
+                            int framesSent, long framesDecoded, List<Long> wallMs,
+                            long medianWallMs, BigDecimal realTimeFactor,
+                            BigDecimal loadAverage1m, int cpus, String jvm) {
+        public Decode48k {
+            wallMs = List.copyOf(wallMs);
+        }
     }
 }

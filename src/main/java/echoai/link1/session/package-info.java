@@ -17,6 +17,8 @@
  *       and its steps apart.</li>
  *   <li>{@link echoai.link1.session.Reception} — what the receiver made of a recording: frames,
  *       greetings, candidates, drops by reason.</li>
+ *   <li>{@link echoai.link1.session.ReceiveLoop} — the one receive loop: PCM source →
+ *       demodulator → frames (for {@code modem decode} and {@code air listen}).</li>
  *   <li>{@link echoai.link1.session.Dialogue} — E5: B asks, A answers from its final state.</li>
  *   <li>{@link echoai.link1.session.PipeListener} — B's side of a pipe between processes.</li>
  *   <li>{@link echoai.link1.session.Demo} — the demo's story of one world, and its air.</li>

@@ -18,13 +18,17 @@ class WavTest {
 
     /** A PCM WAV with the given header fields and raw data bytes. */
     private Path wav(String name, int channels, int rate, int bits, byte[] data) throws IOException {
+        return wav(dir.resolve(name), channels, rate, bits, data);
+    }
+
+    /** A PCM WAV at {@code f} with the given header fields and raw data bytes. */
+    static Path wav(Path f, int channels, int rate, int bits, byte[] data) throws IOException {
         ByteBuffer b = ByteBuffer.allocate(44 + data.length).order(ByteOrder.LITTLE_ENDIAN);
         b.put("RIFF".getBytes()).putInt(36 + data.length).put("WAVE".getBytes());
         b.put("fmt ".getBytes()).putInt(16).putShort((short) 1).putShort((short) channels)
                 .putInt(rate).putInt(rate * channels * bits / 8)
                 .putShort((short) (channels * bits / 8)).putShort((short) bits);
         b.put("data".getBytes()).putInt(data.length).put(data);
-        Path f = dir.resolve(name);
         Files.write(f, b.array());
         return f;
     }
@@ -40,7 +44,7 @@ class WavTest {
         assertThat(Files.size(f)).isEqualTo(44 + 2L * x.length);
         assertThat(Wav.read(f)).isEqualTo(x);
         assertThat(Wav.format(f).isModemFormat()).isTrue();
-        try (Wav.Reader r = Wav.open(f)) {
+        try (WavSource r = Wav.open(f)) {
             short[] buf = new short[333];
             int total = 0;
             for (int n = r.read(buf, 0, buf.length); n >= 0; n = r.read(buf, 0, buf.length)) {
@@ -55,7 +59,7 @@ class WavTest {
     void otherFormatsAreClearErrors() throws IOException {
         Path stereo = wav("stereo.wav", 2, 16_000, 16, new byte[8]);
         assertThatThrownBy(() -> Wav.read(stereo)).isInstanceOf(Wav.FormatException.class)
-                .hasMessageContaining("2 channels").hasMessageContaining("--resample");
+                .hasMessageContaining("2 channels").hasMessageContaining("WavSource");
         Path cd = wav("cd.wav", 1, 44_100, 16, new byte[8]);
         assertThatThrownBy(() -> Wav.read(cd)).hasMessageContaining("44100 Hz");
         Path eight = wav("eight.wav", 1, 16_000, 8, new byte[8]);

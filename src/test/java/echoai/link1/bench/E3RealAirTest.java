@@ -82,6 +82,6 @@ class E3RealAirTest {
     }
 
     static boolean loopPresent() {
-        return PipeWireLoop.detected();
+        return PipeWireLoop.detectedAt(16_000);
     }
 }

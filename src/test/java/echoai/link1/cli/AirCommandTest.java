@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledIf;
 
 /** {@code link1 air send|listen}: usage errors, environment errors, and the loop end to end. */
-@Timeout(30)
+@Timeout(40)
 class AirCommandTest {
     /** The spec's CLAIM test vector. */
     private static final String CLAIM = "57110107020b1c09ce00001e0000004c010031172130";
@@ -29,6 +29,8 @@ class AirCommandTest {
     @Test
     void badKOrSecondsIsUsage() {
         assertThat(run("air", "send", "--k", "3", CLAIM).code).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run("air", "send", "--rate", "200", CLAIM).err).contains("--rate");
+        assertThat(run("air", "listen", "--rate", "100000").code).isEqualTo(Main.EXIT_USAGE);
         assertThat(run("air", "listen", "--seconds", "0").code).isEqualTo(Main.EXIT_USAGE);
         assertThat(run("air", "listen", "--backend", "alsa").code).isEqualTo(Main.EXIT_USAGE);
         assertThat(run("bench", "E3", "--frames", "0").code).isEqualTo(Main.EXIT_USAGE);
@@ -69,8 +71,35 @@ class AirCommandTest {
                 + "\",\"errors\":0,\"erasures\":0,\"score\":\\d+}\n");
     }
 
+    /**
+     * The 48 kHz device path end to end: {@code air send --rate 48000} and
+     * {@code air listen --rate 48000} open the devices at 48 kHz and resample to and from the
+     * modem's 16 kHz. Only on the loop clocked at 48 kHz ({@code scripts/pipewire-loop.sh start
+     * 48000} exports {@code LINK1_PW_RATE=48000}), where that is the graph's own rate.
+     */
+    @Test
+    @EnabledIf("loopAt48k")
+    void sendAt48kIsHeardByListenAt48k() throws Exception {
+        for (String sendBackend : new String[] {"pipewire", "javasound"}) {
+            CompletableFuture<Run> listen = CompletableFuture.supplyAsync(() -> run("air",
+                    "listen", "--rate", "48000", "--k", "2", "--seconds", "6"));
+            Thread.sleep(800);
+            Run send = run("air", "send", "--rate", "48000", "--k", "2", "--backend",
+                    sendBackend, CLAIM);
+            assertThat(send.code).as(send.err).isEqualTo(Main.EXIT_OK);
+            Run heard = listen.get();
+            assertThat(heard.code).as(sendBackend + ": " + heard.err).isEqualTo(Main.EXIT_OK);
+            assertThat(heard.out).matches("\\{\"offset\":\\d+,\"frame\":\"" + CLAIM
+                    + "\",\"errors\":0,\"erasures\":0,\"score\":\\d+}\n");
+        }
+    }
+
+    static boolean loopAt48k() {
+        return PipeWireLoop.detectedAt(48_000);
+    }
+
     static boolean loopPresent() {
-        return PipeWireLoop.detected();
+        return PipeWireLoop.detectedAt(16_000);
     }
 
     static boolean noPipeWire() {

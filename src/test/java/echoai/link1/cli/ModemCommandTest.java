@@ -55,6 +55,23 @@ class ModemCommandTest {
     }
 
     @Test
+    void a48kOr44k1RecordingDecodesDirectlyToTheSameLines() {
+        String wav16 = dir.resolve("16k.wav").toString();
+        assertThat(run("modem", "encode", "--out", wav16, CLAIM, CLAIM)).isZero();
+        assertThat(run("modem", "decode", wav16)).isZero();
+        String at16k = out;
+        for (String rate : new String[] {"48000", "44100"}) {
+            String wav = dir.resolve(rate + ".wav").toString();
+            assertThat(run("modem", "encode", "--rate", rate, "--out", wav, CLAIM, CLAIM)).isZero();
+            assertThat(run("modem", "decode", wav)).isZero();
+            assertThat(out).as(rate).isEqualTo(at16k);
+        }
+        assertThat(run("modem", "encode", "--rate", "7999", "--out", wav16, CLAIM))
+                .isEqualTo(Main.EXIT_USAGE);
+        assertThat(err).contains("--rate");
+    }
+
+    @Test
     void badInputIsAUsageOrEnvironmentError() {
         assertThat(run("modem", "encode", "--out", dir.resolve("d.wav").toString(), "57zz"))
                 .isEqualTo(Main.EXIT_USAGE);

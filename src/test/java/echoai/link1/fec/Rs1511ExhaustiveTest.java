@@ -19,10 +19,9 @@ class Rs1511ExhaustiveTest {
     private void assertCorrects(byte[] codeword, byte[] received, int[] erasures, int errors,
             String what) {
         byte[] copy = received.clone();
-        int result = rs.decode(copy, 0, erasures, erasures.length);
-        assertThat(result).as("%s: failure %s", what, rs.lastFailure()).isEqualTo(errors);
+        RsOutcome outcome = rs.decode(copy, 0, erasures, erasures.length);
+        assertThat(outcome).as(what).isEqualTo(new RsOutcome.Corrected(errors, erasures.length));
         assertThat(copy).as(what).isEqualTo(codeword);
-        assertThat(rs.lastErasures()).isEqualTo(erasures.length);
     }
 
     @Test
@@ -114,11 +113,12 @@ class Rs1511ExhaustiveTest {
             int[] erasures = java.util.Arrays.copyOf(positions, f);
             byte[] r = Words.corrupt(cw, positions, values);
             byte[] copy = r.clone();
-            int result = rs.decode(copy, 0, erasures, f);
-            if (result == Rs1511.FAILED) {
+            RsOutcome outcome = rs.decode(copy, 0, erasures, f);
+            assertThat(outcome.erasures()).isEqualTo(f);
+            if (outcome instanceof RsOutcome.Failed) {
                 assertThat(copy).as("untouched on failure").isEqualTo(r);
-                assertThat(rs.lastFailure()).isNotNull();
             } else {
+                int result = ((RsOutcome.Corrected) outcome).errors();
                 assertThat(Rs1511.isCodeword(copy, 0)).as("trial %d", trial).isTrue();
                 assertThat(2 * result + f).isLessThanOrEqualTo(4);
                 assertThat(Words.distance(copy, r)).isLessThanOrEqualTo(result + f);

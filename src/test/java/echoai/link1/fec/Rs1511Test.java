@@ -42,9 +42,30 @@ class Rs1511Test {
         byte[] sent = buf.clone();
         buf[22] ^= 6;
         buf[34] ^= 1;
-        assertThat(rs.decode(buf, 20, new int[0], 0)).isEqualTo(2);
+        assertThat(rs.decode(buf, 20, new int[0], 0)).isEqualTo(new RsOutcome.Corrected(2, 0));
         assertThat(buf).isEqualTo(sent);
-        assertThat(rs.lastFailure()).isNull();
+    }
+
+    @Test
+    void outcomesAreCanonicalAndCarryTheirReason() {
+        byte[] word = new byte[15];
+        RsOutcome clean = rs.decode(word, 0, new int[] {3}, 1);
+        assertThat(clean).isSameAs(rs.decode(word, 0, new int[] {5}, 1));
+        assertThat(clean).isEqualTo(new RsOutcome.Corrected(0, 1));
+        assertThat(clean.isCorrected()).isTrue();
+        byte[] three = word.clone();
+        three[0] = 1;
+        three[5] = 2;
+        three[9] = 3;
+        RsOutcome failed = rs.decode(three, 0, new int[0], 0);
+        assertThat(failed.isCorrected()).isFalse();
+        assertThat(failed).isInstanceOf(RsOutcome.Failed.class);
+        assertThat(((RsOutcome.Failed) failed).reason()).isNotNull();
+        assertThat(failed).isSameAs(rs.decode(three.clone(), 0, new int[0], 0));
+        assertThatThrownBy(() -> new RsOutcome.Corrected(2, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("[0, 4]");
+        assertThatThrownBy(() -> new RsOutcome.Failed(null, 0))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -7,6 +7,7 @@ import echoai.link1.fec.AirCodec;
 import echoai.link1.fec.AirDecode;
 import echoai.link1.fec.Interleaver;
 import echoai.link1.fec.Rs1511;
+import echoai.link1.fec.RsOutcome;
 
 /**
  * Fuzz tests of the RS(15,11) decoder and the air codec: for any received nibbles, erasure set
@@ -50,11 +51,12 @@ class RsFuzzTest {
         }
         byte[] received = word.clone();
         Rs1511 rs = new Rs1511();
-        int errors = rs.decode(word, 0, erasures, count);
-        if (errors == Rs1511.FAILED) {
+        RsOutcome outcome = rs.decode(word, 0, erasures, count);
+        assertThat(outcome.erasures()).isEqualTo(count);
+        if (outcome instanceof RsOutcome.Failed) {
             assertThat(word).isEqualTo(received);
-            assertThat(rs.lastFailure()).isNotNull();
         } else {
+            int errors = ((RsOutcome.Corrected) outcome).errors();
             assertThat(Rs1511.isCodeword(word, 0)).isTrue();
             assertThat(2 * errors + count).isLessThanOrEqualTo(Rs1511.PARITY);
             assertThat(changedOutside(received, word, erasures, count)).isLessThanOrEqualTo(errors);

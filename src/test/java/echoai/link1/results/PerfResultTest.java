@@ -13,9 +13,9 @@ class PerfResultTest {
         PerfResult.Jmh jmh = new PerfResult.Jmh(BigDecimal.ONE, BigDecimal.ZERO, "ops/s", "thrpt",
                 1, 1, 3, 5, "2 s", "jvm");
         PerfResult old = new PerfResult(1, Map.of("E1", 5L), 2, "eval", Map.of("a", jmh), null,
-                99L);
+                99L, null);
         PerfResult update = new PerfResult(1, Map.of("E2", 7L), 1, "dev", null,
-                new PerfResult.E2(BigDecimal.TEN, BigDecimal.ONE), null);
+                new PerfResult.E2(BigDecimal.TEN, BigDecimal.ONE), null, null);
         PerfResult merged = old.merge(update);
         assertThat(merged.benchWallMs()).containsExactly(Map.entry("E1", 5L), Map.entry("E2", 7L));
         assertThat(merged.threads()).isEqualTo(1);
