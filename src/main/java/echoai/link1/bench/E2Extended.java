@@ -92,8 +92,6 @@ final class E2Extended {
             ArrayNode pts = n.putArray("points");
             curve.forEach(o -> pts.add(AirTrials.json(o)));
         }
-        E2Plot.write(ctx.outDir().resolve("E2-extended.png"),
-                "E2 extended: PER vs SNR, " + THRESHOLD_FRAMES + " frames per point", 100, outcomes);
         return outcomes;
     }
 
