@@ -4,13 +4,13 @@ package echoai.link1.results;
 import java.util.Objects;
 
 /**
- * One arm in one world: the E4/E5 keys (other tools read them, names as written in the JSON).
+ * One arm in one world: the row of E4/E5 (keys: the components in snake_case).
  *
  * @param seed                  world seed
  * @param arm                   arm name (S, T, X, L, D, E5, …)
  * @param firstVisitHarm        cells whose first action by B (after the gate) got r &lt; 0
  * @param harm                  B's turns with r &lt; 0
- * @param totalReturn           B's sum of rewards ({@code return})
+ * @param totalReturn           B's sum of rewards
  * @param diversions            B's diversions (proposal-time, vetoed ones included)
  * @param sitesCounted          distinct referents B observed (its CAM)
  * @param gateVetoes            B's gate vetoes

@@ -1,0 +1,108 @@
+package echoai.link1.results;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * {@code E3.json}: real air — CLAIM frames played through one backend's default output while
+ * the default input is recorded and decoded live, one trial per backend. Not byte-identical run
+ * to run (it measures a physical channel).
+ *
+ * @param schemaVersion  the results schema version
+ * @param experiment     {@code E3}
+ * @param title          one line saying what it measures
+ * @param seedSet        the seed set's label
+ * @param claimsFrom     where the frames come from
+ * @param claimSeed      the world whose veteran speaks
+ * @param k              tone groups (1)
+ * @param framesPerTrial frames per trial
+ * @param channel        {@code pipewire-loop} or {@code default-devices}
+ * @param frames         the frames sent, hex
+ * @param trials         one per backend
+ */
+public record E3Result(int schemaVersion, String experiment, String title, String seedSet,
+                       String claimsFrom, long claimSeed, int k, int framesPerTrial,
+                       String channel, List<String> frames, List<Trial> trials) {
+    public E3Result {
+        frames = List.copyOf(frames);
+        trials = List.copyOf(trials);
+    }
+
+    /**
+     * One backend's trial.
+     *
+     * @param play               the playing backend's CLI name
+     * @param record             the recording backend's CLI name
+     * @param sent               frames sent
+     * @param received           distinct sent frames received byte-equal
+     * @param lost               sent − received
+     * @param acceptedCorrupt    accepted frames equal to no frame sent
+     * @param duplicates         frames received again
+     * @param greetings          greetings detected
+     * @param dropped            candidates dropped, by reason
+     * @param pathLatencyMs      from due at the output to found in the recording, ms
+     * @param detectionLatencyMs wall clock from due to decoded, ms
+     * @param snr                the tone SNR over the received frames' slots
+     * @param pcmBitExact        the played PCM occurs bit-exact in the recording
+     */
+    public record Trial(String play, String record, int sent, int received, int lost,
+                        int acceptedCorrupt, int duplicates, long greetings, Dropped dropped,
+                        Range pathLatencyMs, Range detectionLatencyMs, Snr snr,
+                        boolean pcmBitExact) {
+        public Trial {
+            Objects.requireNonNull(dropped, "dropped");
+            Objects.requireNonNull(pathLatencyMs, "pathLatencyMs");
+            Objects.requireNonNull(detectionLatencyMs, "detectionLatencyMs");
+            Objects.requireNonNull(snr, "snr");
+        }
+    }
+
+    /**
+     * The least and the greatest of some measured values (both null when nothing was measured).
+     *
+     * @param min the least, or null
+     * @param max the greatest, or null
+     */
+    public record Range(Long min, Long max) {
+        public Range {
+            if ((min == null) != (max == null)) {
+                throw new IllegalArgumentException("min and max must both be set or both null: "
+                        + min + ", " + max);
+            }
+        }
+
+        /** The range of {@code values}; both null when empty. */
+        public static Range of(List<Long> values) {
+            if (values.isEmpty()) {
+                return new Range(null, null);
+            }
+            long lo = Long.MAX_VALUE;
+            long hi = Long.MIN_VALUE;
+            for (long v : values) {
+                lo = Math.min(lo, v);
+                hi = Math.max(hi, v);
+            }
+            return new Range(lo, hi);
+        }
+    }
+
+    /**
+     * The tone SNR: power in the sent tone's bin over the power in the other bins of its group.
+     * A nullable number plus an explicit flag: {@code db} is a number with one decimal when the
+     * slots measured some noise; null with {@code infinite = true} when they measured none (the
+     * files before the typed results wrote the word {@code "infinite"}); null with
+     * {@code infinite = false} when no slot was measured ({@code slots = 0}).
+     *
+     * @param slots    symbol slots measured
+     * @param db       the SNR in dB, one decimal, or null (see above)
+     * @param infinite the slots measured no noise at all
+     */
+    public record Snr(int slots, BigDecimal db, boolean infinite) {
+        public Snr {
+            if (infinite && db != null) {
+                throw new IllegalArgumentException("db must be null when infinite: " + db);
+            }
+        }
+    }
+}

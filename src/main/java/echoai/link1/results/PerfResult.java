@@ -1,0 +1,83 @@
+package echoai.link1.results;
+
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * {@code perf.json}: every timing, the only file that differs from run to run. Separate runs
+ * (bench, JMH) merge into it ({@link #merge}); a section no run has written yet is null and
+ * left out of the file.
+ *
+ * @param schemaVersion    the results schema version
+ * @param benchWallMs      wall time per experiment id, ms
+ * @param threads          worker threads of the last bench run
+ * @param seedSet          seed set of the last bench run
+ * @param jmh              JMH results per benchmark ({@code FecBenchmark.encodeBlock}, …)
+ * @param e2               E2's demodulator speed
+ * @param lastBenchTotalMs wall time of the last bench run of more than one experiment, ms
+ */
+public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integer threads,
+                         String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs) {
+    public PerfResult {
+        benchWallMs = Copies.ordered(benchWallMs);
+        jmh = Copies.ordered(jmh);
+    }
+
+    /** Nothing measured yet. */
+    public static PerfResult empty(int schemaVersion) {
+        return new PerfResult(schemaVersion, null, null, null, null, null, null);
+    }
+
+    /**
+     * This file with {@code update} merged in: the maps merged key by key (the update's values
+     * win, new keys go last), every other section replaced when the update has it.
+     */
+    public PerfResult merge(PerfResult update) {
+        return new PerfResult(update.schemaVersion, merged(benchWallMs, update.benchWallMs),
+                pick(threads, update.threads), pick(seedSet, update.seedSet),
+                merged(jmh, update.jmh), pick(e2, update.e2),
+                pick(lastBenchTotalMs, update.lastBenchTotalMs));
+    }
+
+    private static <T> T pick(T old, T update) {
+        return update != null ? update : old;
+    }
+
+    private static <V> Map<String, V> merged(Map<String, V> old, Map<String, V> update) {
+        if (old == null || update == null) {
+            return pick(old, update);
+        }
+        Map<String, V> out = new LinkedHashMap<>(old);
+        out.putAll(update);
+        return out;
+    }
+
+    /**
+     * One JMH benchmark's primary result and how it was run.
+     *
+     * @param score                 the score, one decimal
+     * @param scoreError            its 99.9 % error, one decimal
+     * @param unit                  the score's unit ({@code ops/s})
+     * @param mode                  JMH mode ({@code thrpt})
+     * @param threads               benchmark threads
+     * @param forks                 forks
+     * @param warmupIterations      warm-up iterations
+     * @param measurementIterations measured iterations
+     * @param measurementTime       time per measured iteration
+     * @param jvm                   the JVM's name and version
+     */
+    public record Jmh(BigDecimal score, BigDecimal scoreError, String unit, String mode,
+                      int threads, int forks, int warmupIterations, int measurementIterations,
+                      String measurementTime, String jvm) {
+    }
+
+    /**
+     * E2's demodulator speed.
+     *
+     * @param demodRealTimeFactor seconds of audio demodulated per CPU second, whole
+     * @param demodAudioHours     hours of audio demodulated, 3 decimals
+     */
+    public record E2(BigDecimal demodRealTimeFactor, BigDecimal demodAudioHours) {
+    }
+}
