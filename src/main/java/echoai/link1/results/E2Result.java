@@ -135,9 +135,9 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
      * @param lost           frames lost in all
      * @param per            lost / frames, 4 decimals
      * @param acceptedFalse  accepted-false frames in all
-     * @param drawsWithALoss room draws that lost at least one frame
+     * @param drawsWithLoss room draws that lost at least one frame
      */
     public record ReverbPoint(int k, BigDecimal snrDb, int roomDraws, int frames, int lost,
-                              BigDecimal per, int acceptedFalse, int drawsWithALoss) {
+                              BigDecimal per, int acceptedFalse, int drawsWithLoss) {
     }
 }

@@ -98,7 +98,7 @@ public record E3Result(int schemaVersion, String experiment, String title, Strin
      * @param db       the SNR in dB, one decimal, or null (see above)
      * @param infinite the slots measured no noise at all
      */
-    public record Snr(int slots, BigDecimal db, boolean infinite) {
+    public record Snr(long slots, BigDecimal db, boolean infinite) {
         public Snr {
             if (infinite && db != null) {
                 throw new IllegalArgumentException("db must be null when infinite: " + db);

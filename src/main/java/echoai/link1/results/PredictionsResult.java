@@ -80,10 +80,10 @@ public record PredictionsResult(int schemaVersion, Map<String, String> sources,
      * @param postcardsLost      postcards lost, pooled
      * @param lossRate           lost / sent, 4 decimals
      * @param acceptedCorrupt    corrupt frames accepted, pooled
-     * @param harmWithinTPlusOne worlds with harm(A10) ≤ harm(T) + 1
+     * @param harmWithinOneOfT worlds with harm(A10) ≤ harm(T) + 1
      */
     public record P5(int worlds, long postcards, long postcardsLost, BigDecimal lossRate,
-                     long acceptedCorrupt, int harmWithinTPlusOne) {
+                     long acceptedCorrupt, int harmWithinOneOfT) {
     }
 
     /**
@@ -107,8 +107,8 @@ public record PredictionsResult(int schemaVersion, Map<String, String> sources,
      *
      * @param worlds             E5's worlds
      * @param fewerPostcards     worlds where E5 sends fewer postcards than T
-     * @param harmWithinTPlusOne worlds with harm(E5) ≤ harm(T) + 1
+     * @param harmWithinOneOfT worlds with harm(E5) ≤ harm(T) + 1
      */
-    public record P7(int worlds, int fewerPostcards, int harmWithinTPlusOne) {
+    public record P7(int worlds, int fewerPostcards, int harmWithinOneOfT) {
     }
 }
