@@ -53,7 +53,7 @@ final class ArmsSection {
                 s.provenance(Provenance.command("E4", lab.e4().seedSet(), false),
                         Provenance.seeds(lab.e4().seedSet(), lab));
             }
-            s.h3("Per-arm means over the worlds").add(means(arms));
+            s.add(means(arms));
             s.add(perWorld(arms));
         }
         s.h3("Understanding (beyond first-visit harm)");
@@ -181,7 +181,7 @@ final class ArmsSection {
             }
             rows.add(row);
         });
-        return new Block.Table("", header, rows);
+        return new Block.Table("Per-arm means over the worlds", header, rows);
     }
 
     private static List<BigDecimal> zeros(List<Arms.Arm> arms) {

@@ -73,7 +73,8 @@ final class AuditSection {
             rows.add(row);
         }
         s.p(Text.plain("Every P3 guard in every arm and world, and P4 in L: ").then(Text.check(
-                failures == 0, failures == 0 ? "holds" : failures + " columns fail")));
+                failures == 0, failures == 0 ? "holds" : failures == 1 ? "1 column fails"
+                : failures + " columns fail")));
         List<String> header = new ArrayList<>(List.of("arm", "worlds"));
         guards.forEach(g -> header.add(g.label()));
         s.table(header, rows);

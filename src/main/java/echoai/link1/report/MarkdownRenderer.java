@@ -91,11 +91,13 @@ final class MarkdownRenderer {
         } else if (b instanceof Block.Table x) {
             table(x);
         } else if (b instanceof Block.Charts x) {
+            List<String> images = new ArrayList<>();
             for (Chart c : x.charts()) {
                 String name = sectionId + "-" + (++chartNumber) + ".svg";
                 charts.put(name, Svg.standalone(c));
-                md.raw("![" + c.title().replace("]", ")") + "](" + chartDir + "/" + name + ")\n\n");
+                images.add("![" + c.title().replace("]", ")") + "](" + chartDir + "/" + name + ")");
             }
+            md.raw(String.join("\n", images) + "\n\n");
         } else if (b instanceof Block.Provenance x) {
             md.raw("Command: `" + x.command() + "`" + (x.seeds().isEmpty() ? ""
                     : " · seeds: " + Md.cell(x.seeds())) + "\n\n");

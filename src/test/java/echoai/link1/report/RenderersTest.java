@@ -73,6 +73,7 @@ class RenderersTest {
                 .contains("| r0 | 100 000 |")
                 .contains("<details><summary>long (21 rows)</summary>\n\n| name | value |")
                 .contains("![Harm <per> arm](results/e9-1.svg)\n\n")
+                .contains("![Harm <per> arm](results/e9-2.svg)\n![Harm <per> arm](results/e9-3.svg)\n\n")
                 .contains("![Harm <per> arm](results/e9-3.svg)")
                 .contains("Command: `./link1 bench E9` · seeds: eval (worlds 1000–1063)")
                 .contains("Not run yet: `E8.json` is missing (`./link1 bench E8`).")

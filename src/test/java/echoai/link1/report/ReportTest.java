@@ -51,7 +51,7 @@ class ReportTest {
     void theAuditShowsABrokenGuardInRed() {
         String html = Report.html(Fixtures.full());
         assertThat(html).contains("<span class=\"badge red\">3/4</span>")
-                .contains("<span class=\"badge red\">1 columns fail</span>")
+                .contains("<span class=\"badge red\">1 column fails</span>")
                 .contains("P4: diversions ≤ 4 × sites");
     }
 
