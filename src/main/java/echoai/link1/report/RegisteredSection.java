@@ -7,7 +7,7 @@ import java.util.Map;
 /**
  * The frozen registered v1 run against the live files: per document, how many figures were
  * compared and which differ, with both values. The registered run never changes; the live
- * files follow the code.
+ * files follow the code. perf.json holds timings, which differ on every run: not compared.
  */
 final class RegisteredSection {
     /** Changes listed per document at most; the rest are counted. */
@@ -29,6 +29,11 @@ final class RegisteredSection {
         List<Block> details = new ArrayList<>();
         for (Map.Entry<String, Tree> e : lab.registered().entrySet()) {
             String name = e.getKey();
+            if (name.equals("perf")) {
+                rows.add(List.of(Text.code(name + ".json"), Text.plain("timings: not compared"),
+                        Text.EMPTY, Text.EMPTY, Text.EMPTY));
+                continue;
+            }
             if (!live.containsKey(name)) {
                 rows.add(List.of(Text.code(name + ".json"), Text.plain("not in the live folder"),
                         Text.EMPTY, Text.EMPTY, Text.EMPTY));

@@ -66,6 +66,19 @@ class ReportTest {
     }
 
     @Test
+    void theRegisteredSectionCountsChangedFiguresPerFileAndSkipsTimings() {
+        Lab lab = Lab.builder().e0(Fixtures.e0()).perf(Fixtures.perf())
+                .registered("E0", Tree.of(Fixtures.e0()))
+                .registered("perf", Tree.of(Fixtures.e0()))
+                .registered("E9", Tree.of(Fixtures.e0())).build();
+        String html = Report.html(lab);
+        assertThat(html).contains("<td><code>E0.json</code></td><td class=\"n\">")
+                .contains("<td><code>perf.json</code></td><td>timings: not compared</td>")
+                .contains("<td><code>E9.json</code></td><td>not in the live folder</td>")
+                .doesNotContain("E0.json: figures that differ");
+    }
+
+    @Test
     void anEmptyLabSaysNotRunYetEverywhere() {
         String html = Report.html(Lab.empty());
         assertThat(count(html, "is not in the input folder")).isGreaterThanOrEqualTo(12);
