@@ -1,10 +1,11 @@
 package echoai.link1.bench;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.modem.DropReason;
+import echoai.link1.results.AirPoint;
+import echoai.link1.results.Dropped;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.function.ToLongFunction;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -36,32 +37,21 @@ final class AirTrials {
         }
     }
 
-    /** The JSON of one outcome (counts and fixed-scale ratios only). */
-    static ObjectNode json(AirTrial.Outcome o) {
-        ObjectNode n = Json.object();
+    /** The record of one outcome (counts and fixed-scale ratios only). */
+    static AirPoint point(AirTrial.Outcome o) {
         AirTrial.Point p = o.point();
-        n.put("room", p.room().label());
-        n.put("k", p.plan().groups());
-        if (Double.isInfinite(p.snrDb())) {
-            n.put("snrDb", "none");
-        } else {
-            n.put("snrDb", Json.fixed(p.snrDb(), 1));
-        }
-        n.put("frames", p.frames());
-        n.put("delaySamples", o.delaySamples());
-        n.put("delivered", o.delivered());
-        n.put("lost", o.lost());
-        n.put("per", Json.ratio(o.lost(), p.frames(), 4));
-        n.put("residualBer", Json.ratio(o.bitErrors(), o.deliveredBits(), 6));
-        n.put("acceptedFalse", o.acceptedFalse());
-        n.put("greetings", o.greetings());
-        n.put("candidates", o.candidates());
-        ObjectNode d = n.putObject("dropped");
-        for (DropReason r : DropReason.values()) {
-            d.put(r.name().toLowerCase(Locale.ROOT), o.dropped().get(r));
-        }
-        n.put("clippedSamples", o.clippedSamples());
-        return n;
+        return new AirPoint(p.room().label(), p.plan().groups(),
+                Double.isInfinite(p.snrDb()) ? null : Json.fixed(p.snrDb(), 1), p.frames(),
+                o.delaySamples(), o.delivered(), o.lost(), Json.ratio(o.lost(), p.frames(), 4),
+                Json.ratio(o.bitErrors(), o.deliveredBits(), 6), o.acceptedFalse(),
+                o.greetings(), o.candidates(), dropped(o.dropped()::get), o.clippedSamples());
+    }
+
+    /** The drops of a demodulator, by reason. */
+    static Dropped dropped(ToLongFunction<DropReason> count) {
+        return new Dropped(count.applyAsLong(DropReason.TRUNCATED),
+                count.applyAsLong(DropReason.UNDECODABLE),
+                count.applyAsLong(DropReason.CHECK_FAILED), count.applyAsLong(DropReason.OVERFLOW));
     }
 
     /** Seconds of audio decoded per CPU second, over the outcomes. */

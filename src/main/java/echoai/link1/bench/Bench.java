@@ -1,7 +1,6 @@
 package echoai.link1.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.results.PerfResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,52 +16,40 @@ public final class Bench {
     }
 
     /** Runs each experiment in order; returns the files written. */
-    public static List<Path> run(List<Experiment> experiments, BenchContext ctx) throws Exception {
+    public static List<Path> run(List<? extends Experiment<?>> experiments, BenchContext ctx)
+            throws Exception {
         List<Path> written = new ArrayList<>();
         Files.createDirectories(ctx.outDir());
         long benchStart = System.nanoTime();
-        ObjectNode wall = ctx.perf().withObject("/benchWallMs");
-        for (Experiment experiment : experiments) {
+        for (Experiment<?> experiment : experiments) {
             long start = System.nanoTime();
-            ObjectNode doc = experiment.run(ctx);
+            Record doc = experiment.run(ctx);
             Path file = ctx.outDir().resolve(experiment.id() + ".json");
             Json.write(file, doc);
             written.add(file);
-            wall.put(experiment.id(), (System.nanoTime() - start) / 1_000_000);
+            ctx.perf().wall(experiment.id(), (System.nanoTime() - start) / 1_000_000);
         }
         Path predictions = Predictions.writeIfPossible(ctx.outDir());
         if (predictions != null) {
             written.add(predictions);
         }
         if (experiments.size() > 1) {
-            ctx.perf().put("lastBenchTotalMs", (System.nanoTime() - benchStart) / 1_000_000);
+            ctx.perf().total((System.nanoTime() - benchStart) / 1_000_000);
         }
-        ctx.perf().put("threads", ctx.threads());
-        ctx.perf().put("seedSet", ctx.seeds().label());
-        written.add(updatePerf(ctx.outDir(), ctx.perf()));
+        written.add(updatePerf(ctx.outDir(),
+                ctx.perf().update(ctx.threads(), ctx.seeds().label())));
         return written;
     }
 
     /**
-     * Merges {@code update} into {@code dir/perf.json} (object fields replaced one level
-     * deep), so separate runs (bench, JMH) keep each other's figures.
+     * Merges {@code update} into {@code dir/perf.json} ({@link PerfResult#merge}), so separate
+     * runs (bench, JMH) keep each other's figures.
      */
-    public static Path updatePerf(Path dir, ObjectNode update) throws IOException {
+    public static Path updatePerf(Path dir, PerfResult update) throws IOException {
         Path file = dir.resolve(PERF_FILE);
-        JsonNode old = Files.exists(file) ? Json.read(file) : null;
-        ObjectNode perf = old instanceof ObjectNode o ? o : Json.object();
-        perf.put("schemaVersion", Json.SCHEMA_VERSION);
-        for (var it = update.fields(); it.hasNext(); ) {
-            var entry = it.next();
-            JsonNode value = entry.getValue();
-            JsonNode existing = perf.get(entry.getKey());
-            if (value instanceof ObjectNode v && existing instanceof ObjectNode e) {
-                e.setAll(v);
-            } else {
-                perf.set(entry.getKey(), value);
-            }
-        }
-        Json.write(file, perf);
+        PerfResult old = Files.exists(file) ? Json.read(file, PerfResult.class)
+                : PerfResult.empty(Json.SCHEMA_VERSION);
+        Json.write(file, old.merge(update));
         return file;
     }
 }

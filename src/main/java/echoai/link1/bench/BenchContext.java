@@ -1,6 +1,5 @@
 package echoai.link1.bench;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
@@ -18,7 +17,7 @@ import java.util.Objects;
  * @param perf timings of this run, by experiment; written to {@code perf.json} only
  */
 public record BenchContext(SeedSet seeds, Path outDir, boolean extended, int threads,
-                           Map<String, String> options, Progress progress, ObjectNode perf) {
+                           Map<String, String> options, Progress progress, PerfLog perf) {
     public BenchContext {
         Objects.requireNonNull(seeds, "seeds");
         Objects.requireNonNull(outDir, "outDir");

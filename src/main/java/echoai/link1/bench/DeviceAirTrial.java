@@ -1,6 +1,5 @@
 package echoai.link1.bench;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSink;
@@ -13,6 +12,7 @@ import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.Preamble;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.results.E3Result;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -49,8 +49,8 @@ final class DeviceAirTrial {
         this.frames = List.copyOf(frames);
     }
 
-    /** Plays through {@code play} while recording through {@code record}; the trial's JSON. */
-    ObjectNode run(AudioBackend play, AudioBackend record) throws IOException {
+    /** Plays through {@code play} while recording through {@code record}; the trial's record. */
+    E3Result.Trial run(AudioBackend play, AudioBackend record) throws IOException {
         short[] pcm = Modulator.recordingOfFrames(plan, frames);
         int rate = Pcm16.SAMPLE_RATE_HZ;
         short[] captured = new short[pcm.length
@@ -89,15 +89,13 @@ final class DeviceAirTrial {
             }
         }
         demodulator.finish();
-        ObjectNode t = report(play, record, demodulator, detections, captured, capturedLength[0],
-                recordedAtPlay, playNanos);
-        t.put("pcmBitExact", find(captured, capturedLength[0], pcm) >= 0);
-        return t;
+        return report(play, record, demodulator, detections, captured, capturedLength[0],
+                recordedAtPlay, playNanos, find(captured, capturedLength[0], pcm) >= 0);
     }
 
-    private ObjectNode report(AudioBackend play, AudioBackend record, Demodulator demodulator,
-            List<Detection> detections, short[] captured, int capturedLength, long recordedAtPlay,
-            long playNanos) {
+    private E3Result.Trial report(AudioBackend play, AudioBackend record,
+            Demodulator demodulator, List<Detection> detections, short[] captured,
+            int capturedLength, long recordedAtPlay, long playNanos, boolean pcmBitExact) {
         boolean[] received = new boolean[frames.size()];
         int corrupt = 0;
         int duplicates = 0;
@@ -126,32 +124,14 @@ final class DeviceAirTrial {
         for (boolean r : received) {
             got += r ? 1 : 0;
         }
-        ObjectNode t = Json.object();
-        t.put("play", play.cliName());
-        t.put("record", record.cliName());
-        t.put("sent", frames.size());
-        t.put("received", got);
-        t.put("lost", frames.size() - got);
-        t.put("acceptedCorrupt", corrupt);
-        t.put("duplicates", duplicates);
-        t.put("greetings", demodulator.greetings());
-        ObjectNode dropped = t.putObject("dropped");
-        for (DropReason reason : DropReason.values()) {
-            dropped.put(reason.name(), demodulator.dropped(reason));
-        }
-        putRange(t.putObject("pathLatencyMs"), pathMillis);
-        putRange(t.putObject("detectionLatencyMs"), detectionMillis);
         double db = snr.snrDb();
-        ObjectNode s = t.putObject("snr");
-        s.put("slots", snr.tones());
-        if (Double.isInfinite(db)) {
-            s.put("db", "infinite");
-        } else if (Double.isNaN(db)) {
-            s.putNull("db");
-        } else {
-            s.put("db", Json.fixed(db, 1));
-        }
-        return t;
+        E3Result.Snr tone = new E3Result.Snr(snr.tones(),
+                Double.isInfinite(db) || Double.isNaN(db) ? null : Json.fixed(db, 1),
+                Double.isInfinite(db));
+        return new E3Result.Trial(play.cliName(), record.cliName(), frames.size(), got,
+                frames.size() - got, corrupt, duplicates, demodulator.greetings(),
+                AirTrials.dropped(demodulator::dropped), E3Result.Range.of(pathMillis),
+                E3Result.Range.of(detectionMillis), tone, pcmBitExact);
     }
 
     private void addSnr(ToneSnr snr, byte[] frame, long offset, short[] captured, int length) {
@@ -197,16 +177,6 @@ final class DeviceAirTrial {
             }
         }
         return -1;
-    }
-
-    private static void putRange(ObjectNode node, List<Long> values) {
-        if (values.isEmpty()) {
-            node.putNull("min");
-            node.putNull("max");
-            return;
-        }
-        node.put("min", values.stream().mapToLong(Long::longValue).min().getAsLong());
-        node.put("max", values.stream().mapToLong(Long::longValue).max().getAsLong());
     }
 
     static String hex(byte[] bytes) {

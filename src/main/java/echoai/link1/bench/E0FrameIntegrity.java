@@ -2,17 +2,21 @@ package echoai.link1.bench;
 
 import echoai.link1.session.Seeds;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.frame.Act;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.FrameResult.Reason;
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.results.E0Result;
 import echoai.wsp.Atom;
 import echoai.wsp.Emotion;
 import echoai.wsp.Flags;
 import echoai.wsp.Hex;
 import echoai.wsp.Postcard;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -25,7 +29,7 @@ import java.util.SplittableRandom;
  * <p>All randomness from one {@link SplittableRandom} seeded with
  * {@code Seeds.mix(seeds.base(), Seeds.stream("E0"))}, written into the document.
  */
-public final class E0FrameIntegrity implements Experiment {
+public final class E0FrameIntegrity implements Experiment<E0Result> {
     /** Postcards of the registered run. */
     public static final int POSTCARDS = 10_000;
     /** The corruption sizes, in bytes. */
@@ -62,7 +66,7 @@ public final class E0FrameIntegrity implements Experiment {
     }
 
     @Override
-    public ObjectNode run(BenchContext ctx) {
+    public E0Result run(BenchContext ctx) {
         long seed = Seeds.mix(ctx.seeds().base(), Seeds.stream(id()));
         SplittableRandom random = new SplittableRandom(seed);
         Tally[] tallies = new Tally[CORRUPTED_BYTES.length];
@@ -90,29 +94,18 @@ public final class E0FrameIntegrity implements Experiment {
         return document(ctx, seed, equal, tallies);
     }
 
-    private ObjectNode document(BenchContext ctx, long seed, int equal, Tally[] tallies) {
-        ObjectNode doc = Json.document(this, ctx.seeds());
-        ObjectNode config = doc.putObject("config");
-        config.put("postcards", postcards);
-        ArrayNode sizes = config.putArray("corruptedBytes");
-        for (int k : CORRUPTED_BYTES) {
-            sizes.add(k);
-        }
-        config.put("corruptionsPerPostcardPerSize", 1);
-        config.put("corruption", "distinct byte positions, each XORed with a random value 1..255");
-        config.put("checkOrder", "CRC_MISMATCH, BAD_MAGIC, BAD_VERSION, BAD_ACT, INVALID_POSTCARD");
-        config.put("seedBase", ctx.seeds().base());
-        config.put("seedStream", id());
-        config.put("seed", String.format("0x%016x", seed));
-        ObjectNode roundTrip = doc.putObject("roundTrip");
-        roundTrip.put("postcards", postcards);
-        roundTrip.put("equal", equal);
-        roundTrip.put("notEqual", postcards - equal);
-        ArrayNode corruption = doc.putArray("corruption");
+    private E0Result document(BenchContext ctx, long seed, int equal, Tally[] tallies) {
+        E0Result.Config config = new E0Result.Config(postcards,
+                Arrays.stream(CORRUPTED_BYTES).boxed().toList(), 1,
+                "distinct byte positions, each XORed with a random value 1..255",
+                "CRC_MISMATCH, BAD_MAGIC, BAD_VERSION, BAD_ACT, INVALID_POSTCARD",
+                ctx.seeds().base(), id(), String.format("0x%016x", seed));
+        List<E0Result.Corruption> corruption = new ArrayList<>();
         for (Tally tally : tallies) {
-            corruption.add(tally.json());
+            corruption.add(tally.result());
         }
-        return doc;
+        return new E0Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(), config,
+                new E0Result.RoundTrip(postcards, equal, postcards - equal), corruption);
     }
 
     /** A random frame around a random valid postcard. */
@@ -151,7 +144,7 @@ public final class E0FrameIntegrity implements Experiment {
     private static final class Tally {
         final int bytes;
         final long[] byCheck = new long[Reason.values().length];
-        final ArrayNode examples = Json.array();
+        final List<E0Result.FramePair> examples = new ArrayList<>();
         long trials;
         long undetected;
 
@@ -167,25 +160,17 @@ public final class E0FrameIntegrity implements Experiment {
             }
             undetected++;
             if (examples.size() < EXAMPLES) {
-                ObjectNode ex = examples.addObject();
-                ex.put("sent", Hex.of(original));
-                ex.put("received", Hex.of(corrupted));
+                examples.add(new E0Result.FramePair(Hex.of(original), Hex.of(corrupted)));
             }
         }
 
-        ObjectNode json() {
-            ObjectNode node = Json.object();
-            node.put("corruptedBytes", bytes);
-            node.put("trials", trials);
-            node.put("detected", trials - undetected);
-            ObjectNode by = node.putObject("detectedBy");
+        E0Result.Corruption result() {
+            Map<String, Long> by = new LinkedHashMap<>();
             for (Reason check : CHECKS) {
                 by.put(check.name(), byCheck[check.ordinal()]);
             }
-            node.put("undetected", undetected);
-            node.put("undetectedRatio", Json.ratio(undetected, trials, 6));
-            node.set("undetectedExamples", examples);
-            return node;
+            return new E0Result.Corruption(bytes, trials, trials - undetected, by, undetected,
+                    Json.ratio(undetected, trials, 6), examples);
         }
     }
 }

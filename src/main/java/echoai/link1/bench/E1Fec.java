@@ -2,11 +2,13 @@ package echoai.link1.bench;
 
 import echoai.link1.session.Seeds;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.fec.Rs1511;
+import echoai.link1.results.E1Result;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -18,7 +20,7 @@ import java.util.SplittableRandom;
  * blocks each) decoded errors-only: failures reported vs miscorrections to another codeword.
  * Uses no worlds: its randomness is {@code Seeds.mix(seeds.base(), Seeds.stream("E1"))}.
  */
-public final class E1Fec implements Experiment {
+public final class E1Fec implements Experiment<E1Result> {
     static final int RANDOM_BLOCKS = 20_000;
     static final int CODEWORDS = 3;
     static final int BEYOND_BLOCKS = 20_000;
@@ -38,41 +40,35 @@ public final class E1Fec implements Experiment {
     }
 
     @Override
-    public ObjectNode run(BenchContext ctx) {
+    public E1Result run(BenchContext ctx) {
         long seed = Seeds.mix(ctx.seeds().base(), Seeds.stream("E1"));
         SplittableRandom random = new SplittableRandom(seed);
-        ObjectNode doc = Json.document(this, ctx.seeds());
-        doc.put("seedBase", ctx.seeds().base());
-        doc.put("seed", seed);
-        doc.put("seedDerivation", "Seeds.mix(seedBase, Seeds.stream(\"E1\"))");
-        ObjectNode code = doc.putObject("code");
-        code.put("n", Rs1511.N);
-        code.put("k", Rs1511.K);
-        code.put("field", "GF(16), x^4+x+1, alpha=2");
-        ArrayNode g = code.putArray("generatorHighFirst");
-        Arrays.stream(Rs1511.generator()).forEach(g::add);
+        E1Result.Code code = new E1Result.Code(Rs1511.N, Rs1511.K, "GF(16), x^4+x+1, alpha=2",
+                Arrays.stream(Rs1511.generator()).boxed().toList());
         byte[][] codewords = new byte[CODEWORDS][];
         for (int c = 0; c < CODEWORDS; c++) {
             codewords[c] = randomCodeword(random);
         }
         ctx.progress().start("E1", 4);
-        boolean ok = randomBlocks(doc.putObject("randomBlocks"), random);
+        E1Result.RandomBlocks blocks = randomBlocks(random);
         ctx.progress().step(1);
-        ok &= exhaustiveErrors(doc.putObject("exhaustiveErrors"), codewords);
+        E1Result.ExhaustiveErrors errors = exhaustiveErrors(codewords);
         ctx.progress().step(1);
-        ok &= exhaustiveErasures(doc.putObject("exhaustiveErasures"), codewords, random);
+        E1Result.ExhaustiveErasures erasures = exhaustiveErasures(codewords, random);
         ctx.progress().step(1);
-        ArrayNode beyond = doc.putArray("beyondCapacity");
-        for (int errors = 3; errors <= 4; errors++) {
-            beyondCapacity(beyond.addObject(), errors, random);
+        List<E1Result.BeyondCapacity> beyond = new ArrayList<>();
+        for (int e = 3; e <= 4; e++) {
+            beyond.add(beyondCapacity(e, random));
         }
         ctx.progress().step(1);
         ctx.progress().done();
-        doc.put("allWithinCapacityCorrected", ok);
-        return doc;
+        boolean ok = blocks.allCorrected() && errors.allCorrected() && erasures.allCorrected();
+        return new E1Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(),
+                ctx.seeds().base(), seed, "Seeds.mix(seedBase, Seeds.stream(\"E1\"))", code,
+                blocks, errors, erasures, beyond, ok);
     }
 
-    private boolean randomBlocks(ObjectNode out, SplittableRandom random) {
+    private E1Result.RandomBlocks randomBlocks(SplittableRandom random) {
         long[] byErrors = new long[3];
         Tally tally = new Tally();
         for (int b = 0; b < RANDOM_BLOCKS; b++) {
@@ -82,17 +78,18 @@ public final class E1Fec implements Experiment {
             corruptRandomly(cw, e, random);
             tally.add(cw, e, decode(null, 0));
         }
-        out.put("blocks", RANDOM_BLOCKS);
-        out.put("errorCountDistribution", "uniform over {0, 1, 2}; positions distinct, "
-                + "values uniform in 1..15");
-        ObjectNode counts = out.putObject("blocksByErrors");
+        Map<String, Long> counts = new LinkedHashMap<>();
         for (int e = 0; e < 3; e++) {
             counts.put(Integer.toString(e), byErrors[e]);
         }
-        return tally.write(out, RANDOM_BLOCKS);
+        E1Result.Tally t = tally.result(RANDOM_BLOCKS);
+        return new E1Result.RandomBlocks(RANDOM_BLOCKS, "uniform over {0, 1, 2}; positions"
+                + " distinct, values uniform in 1..15", counts, t.patterns(), t.corrected(),
+                t.failureReported(), t.miscorrected(), t.returnedNonCodeword(),
+                t.wrongErrorCount(), t.allCorrected());
     }
 
-    private boolean exhaustiveErrors(ObjectNode out, byte[][] codewords) {
+    private E1Result.ExhaustiveErrors exhaustiveErrors(byte[][] codewords) {
         Tally one = new Tally();
         Tally two = new Tally();
         for (byte[] cw : codewords) {
@@ -112,19 +109,16 @@ public final class E1Fec implements Experiment {
                 }
             }
         }
-        out.put("codewords", CODEWORDS);
-        out.put("patterns", one.total + two.total);
-        boolean ok = one.write(out.putObject("oneError"), 675);
-        ok &= two.write(out.putObject("twoErrors"), 70_875);
-        out.put("allCorrected", ok && one.total + two.total == 71_550);
-        return ok && one.total + two.total == 71_550;
+        E1Result.Tally oneError = one.result(675);
+        E1Result.Tally twoErrors = two.result(70_875);
+        long patterns = one.total + two.total;
+        return new E1Result.ExhaustiveErrors(CODEWORDS, patterns, oneError, twoErrors,
+                oneError.allCorrected() && twoErrors.allCorrected() && patterns == 71_550);
     }
 
-    private boolean exhaustiveErasures(ObjectNode out, byte[][] codewords,
+    private E1Result.ExhaustiveErasures exhaustiveErasures(byte[][] codewords,
             SplittableRandom random) {
-        out.put("codewords", CODEWORDS);
-        out.put("erasedValues", "random in 0..15 per pattern (may equal the sent value)");
-        ArrayNode rows = out.putArray("byPattern");
+        List<E1Result.ErasurePattern> rows = new ArrayList<>();
         boolean ok = true;
         long patterns = 0;
         for (int e = 0; e <= 1; e++) {
@@ -133,16 +127,16 @@ public final class E1Fec implements Experiment {
                 for (byte[] cw : codewords) {
                     erasurePatterns(cw, e, s, random, tally);
                 }
-                ObjectNode row = rows.addObject();
-                row.put("errors", e);
-                row.put("erasures", s);
-                ok &= tally.write(row, tally.total);
+                E1Result.Tally t = tally.result(tally.total);
+                rows.add(new E1Result.ErasurePattern(e, s, t.patterns(), t.corrected(),
+                        t.failureReported(), t.miscorrected(), t.returnedNonCodeword(),
+                        t.wrongErrorCount(), t.allCorrected()));
+                ok &= t.allCorrected();
                 patterns += tally.total;
             }
         }
-        out.put("patterns", patterns);
-        out.put("allCorrected", ok);
-        return ok;
+        return new E1Result.ExhaustiveErasures(CODEWORDS,
+                "random in 0..15 per pattern (may equal the sent value)", rows, patterns, ok);
     }
 
     /** Every erasure set of size s, with (e = 1) every other position and every error value. */
@@ -175,24 +169,19 @@ public final class E1Fec implements Experiment {
         }
     }
 
-    private void beyondCapacity(ObjectNode out, int errors, SplittableRandom random) {
+    private E1Result.BeyondCapacity beyondCapacity(int errors, SplittableRandom random) {
         Tally tally = new Tally();
         for (int b = 0; b < BEYOND_BLOCKS; b++) {
             byte[] cw = randomCodeword(random);
             corruptRandomly(cw, errors, random);
             tally.add(cw, -1, decode(null, 0));
         }
-        out.put("errors", errors);
-        out.put("blocks", BEYOND_BLOCKS);
-        out.put("decoder", "errors-only");
-        out.put("failureReported", tally.failed);
-        out.put("miscorrectedToAnotherCodeword", tally.miscorrected);
-        out.put("decodedToTheSentCodeword", tally.corrected);
-        out.put("returnedNonCodeword", tally.nonCodeword);
-        out.put("failureReportedRatio", Json.ratio(tally.failed, BEYOND_BLOCKS, 4));
-        out.put("miscorrectedRatio", Json.ratio(tally.miscorrected, BEYOND_BLOCKS, 4));
-        ObjectNode reasons = out.putObject("failureReasons");
+        Map<String, Long> reasons = new LinkedHashMap<>();
         tally.reasons.forEach((reason, count) -> reasons.put(reason.name(), count));
+        return new E1Result.BeyondCapacity(errors, BEYOND_BLOCKS, "errors-only", tally.failed,
+                tally.miscorrected, tally.corrected, tally.nonCodeword,
+                Json.ratio(tally.failed, BEYOND_BLOCKS, 4),
+                Json.ratio(tally.miscorrected, BEYOND_BLOCKS, 4), reasons);
     }
 
     private int decode(int[] erasures, int count) {
@@ -260,17 +249,11 @@ public final class E1Fec implements Experiment {
             }
         }
 
-        /** Writes the counts; true when all {@code expected} patterns were corrected. */
-        boolean write(ObjectNode out, long expected) {
-            out.put("patterns", total);
-            out.put("corrected", corrected);
-            out.put("failureReported", failed);
-            out.put("miscorrected", miscorrected);
-            out.put("returnedNonCodeword", nonCodeword);
-            out.put("wrongErrorCount", wrongCount);
+        /** The counts; all corrected when all {@code expected} patterns were. */
+        E1Result.Tally result(long expected) {
             boolean ok = total == expected && corrected == total && wrongCount == 0;
-            out.put("allCorrected", ok);
-            return ok;
+            return new E1Result.Tally(total, corrected, failed, miscorrected, nonCodeword,
+                    wrongCount, ok);
         }
     }
 }

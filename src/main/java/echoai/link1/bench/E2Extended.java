@@ -2,18 +2,18 @@ package echoai.link1.bench;
 
 import echoai.link1.session.Seeds;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.results.AirPoint;
+import echoai.link1.results.E2Result;
+import echoai.link1.results.NoiseRun;
 import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * E2 {@code --extended}: per room × K the threshold (lowest SNR on a 1 dB grid, −16..+4 dB, from
@@ -36,29 +36,34 @@ final class E2Extended {
 
     private final BenchContext ctx;
     private final int base;
+    private final List<AirTrial.Outcome> outcomes = new ArrayList<>();
 
     E2Extended(BenchContext ctx, int base) {
         this.ctx = ctx;
         this.base = base;
     }
 
-    List<AirTrial.Outcome> run(ObjectNode out) throws Exception {
-        List<AirTrial.Outcome> all = new ArrayList<>();
-        all.addAll(thresholds(out.putObject("thresholds")));
-        all.addAll(simple(out.putArray("longEcho"), RoomKind.LONG_ECHO, LONG_ECHO_SNR_DB));
-        all.addAll(reverb(out.putArray("reverb")));
-        noise(out.putArray("noiseOnly"));
-        return all;
+    /** Runs the extended sweeps; their outcomes are then in {@link #outcomes()}. */
+    E2Result.Extended run() throws Exception {
+        E2Result.Thresholds thresholds = thresholds();
+        List<AirPoint> longEcho = simple(RoomKind.LONG_ECHO, LONG_ECHO_SNR_DB);
+        List<E2Result.ReverbPoint> reverb = reverb();
+        return new E2Result.Extended(thresholds, longEcho, reverb, noise());
+    }
+
+    /** Every simulated trial run so far (for the demodulator's speed). */
+    List<AirTrial.Outcome> outcomes() {
+        return List.copyOf(outcomes);
     }
 
     private long seed(String name) {
         return Seeds.mix(base, Seeds.stream("E2/extended/" + name));
     }
 
-    private List<AirTrial.Outcome> thresholds(ObjectNode out) throws Exception {
-        out.put("definition", "lowest SNR on the 1 dB grid " + GRID_LOW_DB + ".." + GRID_HIGH_DB
+    private E2Result.Thresholds thresholds() throws Exception {
+        String definition = "lowest SNR on the 1 dB grid " + GRID_LOW_DB + ".." + GRID_HIGH_DB
                 + " dB from which up every grid point has PER <= 1 % over " + THRESHOLD_FRAMES
-                + " random frames");
+                + " random frames";
         List<AirTrial.Point> points = new ArrayList<>();
         for (RoomKind room : E2Modem.ROOMS) {
             for (TonePlan plan : TonePlan.values()) {
@@ -69,13 +74,11 @@ final class E2Extended {
             }
         }
         List<AirTrial.Outcome> outcomes = AirTrials.map(ctx, "E2 thresholds", points, AirTrial::run);
-        ArrayNode curves = out.putArray("curves");
+        this.outcomes.addAll(outcomes);
+        List<E2Result.ThresholdCurve> curves = new ArrayList<>();
         int perCurve = GRID_HIGH_DB - GRID_LOW_DB + 1;
         for (int c = 0; c < outcomes.size() / perCurve; c++) {
             List<AirTrial.Outcome> curve = outcomes.subList(c * perCurve, (c + 1) * perCurve);
-            ObjectNode n = curves.addObject();
-            n.put("room", curve.get(0).point().room().label());
-            n.put("k", curve.get(0).point().plan().groups());
             Integer threshold = null;
             for (int i = curve.size() - 1; i >= 0; i--) {
                 AirTrial.Outcome o = curve.get(i);
@@ -84,18 +87,14 @@ final class E2Extended {
                 }
                 threshold = (int) o.point().snrDb();
             }
-            if (threshold == null) {
-                n.putNull("thresholdDb");
-            } else {
-                n.put("thresholdDb", threshold);
-            }
-            ArrayNode pts = n.putArray("points");
-            curve.forEach(o -> pts.add(AirTrials.json(o)));
+            AirTrial.Point first = curve.get(0).point();
+            curves.add(new E2Result.ThresholdCurve(first.room().label(), first.plan().groups(),
+                    threshold, E2Modem.points(curve)));
         }
-        return outcomes;
+        return new E2Result.Thresholds(definition, curves);
     }
 
-    private List<AirTrial.Outcome> simple(ArrayNode out, RoomKind room, double[] snrs) throws Exception {
+    private List<AirPoint> simple(RoomKind room, double[] snrs) throws Exception {
         List<AirTrial.Point> points = new ArrayList<>();
         for (TonePlan plan : TonePlan.values()) {
             for (double snr : snrs) {
@@ -104,12 +103,12 @@ final class E2Extended {
             }
         }
         List<AirTrial.Outcome> outcomes = AirTrials.map(ctx, "E2 " + room.label(), points, AirTrial::run);
-        outcomes.forEach(o -> out.add(AirTrials.json(o)));
-        return outcomes;
+        this.outcomes.addAll(outcomes);
+        return E2Modem.points(outcomes);
     }
 
     /** Each point pools {@value #REVERB_DRAWS} recordings, each with its own room draw. */
-    private List<AirTrial.Outcome> reverb(ArrayNode out) throws Exception {
+    private List<E2Result.ReverbPoint> reverb() throws Exception {
         List<AirTrial.Point> points = new ArrayList<>();
         for (TonePlan plan : TonePlan.values()) {
             for (double snr : REVERB_SNR_DB) {
@@ -120,6 +119,8 @@ final class E2Extended {
             }
         }
         List<AirTrial.Outcome> outcomes = AirTrials.map(ctx, "E2 reverb", points, AirTrial::run);
+        this.outcomes.addAll(outcomes);
+        List<E2Result.ReverbPoint> out = new ArrayList<>();
         for (int i = 0; i < outcomes.size(); i += REVERB_DRAWS) {
             List<AirTrial.Outcome> pool = outcomes.subList(i, i + REVERB_DRAWS);
             AirTrial.Point p = pool.get(0).point();
@@ -133,34 +134,27 @@ final class E2Extended {
                 acceptedFalse += o.acceptedFalse();
                 roomsWithLoss += o.lost() > 0 ? 1 : 0;
             }
-            ObjectNode n = out.addObject();
-            n.put("k", p.plan().groups());
-            n.put("snrDb", Json.fixed(p.snrDb(), 1));
-            n.put("roomDraws", REVERB_DRAWS);
-            n.put("frames", frames);
-            n.put("lost", lost);
-            n.put("per", Json.ratio(lost, frames, 4));
-            n.put("acceptedFalse", acceptedFalse);
-            n.put("drawsWithALoss", roomsWithLoss);
+            out.add(new E2Result.ReverbPoint(p.plan().groups(), Json.fixed(p.snrDb(), 1),
+                    REVERB_DRAWS, frames, lost, Json.ratio(lost, frames, 4), acceptedFalse,
+                    roomsWithLoss));
         }
-        return outcomes;
+        return out;
     }
 
     private record NoiseCase(TonePlan plan, boolean interferer) {
     }
 
-    private void noise(ArrayNode out) throws Exception {
+    private List<NoiseRun> noise() throws Exception {
         List<NoiseCase> cases = new ArrayList<>();
         for (TonePlan plan : TonePlan.values()) {
             cases.add(new NoiseCase(plan, false));
             cases.add(new NoiseCase(plan, true));
         }
-        List<ObjectNode> results = AirTrials.map(ctx, "E2 noise", cases, this::noiseRun);
-        results.forEach(out::add);
+        return AirTrials.map(ctx, "E2 noise", cases, this::noiseRun);
     }
 
     /** White noise (σ = 3000) in 60 s pieces, each with its own seed, through one receiver. */
-    private ObjectNode noiseRun(NoiseCase c) {
+    private NoiseRun noiseRun(NoiseCase c) {
         String name = "noise/k" + c.plan().groups() + (c.interferer() ? "/interferer" : "");
         Demodulator demod = new Demodulator(c.plan(), LinkFrame::crcOk, Integer.MAX_VALUE, null);
         short[] silence = new short[NOISE_CHUNK_SAMPLES];
@@ -171,18 +165,9 @@ final class E2Extended {
             demod.accept(Room.apply(silence, NOISE_SIGMA * NOISE_SIGMA, rc).samples());
         }
         int accepted = demod.finish().size();
-        ObjectNode n = Json.object();
-        n.put("k", c.plan().groups());
-        n.put("hours", NOISE_HOURS);
-        n.put("input", c.interferer() ? "white noise sigma 3000 + sweeping interferer of equal power"
-                : "white noise sigma 3000");
-        n.put("greetings", demod.greetings());
-        n.put("candidates", demod.candidates());
-        ObjectNode d = n.putObject("dropped");
-        for (DropReason r : DropReason.values()) {
-            d.put(r.name().toLowerCase(Locale.ROOT), demod.dropped(r));
-        }
-        n.put("accepted", accepted);
-        return n;
+        return new NoiseRun(c.plan().groups(), NOISE_HOURS, c.interferer()
+                ? "white noise sigma 3000 + sweeping interferer of equal power"
+                : "white noise sigma 3000", demod.greetings(), demod.candidates(),
+                AirTrials.dropped(demod::dropped), accepted);
     }
 }

@@ -2,9 +2,11 @@ package echoai.link1.bench;
 
 import echoai.link1.session.Seeds;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.results.AirPoint;
+import echoai.link1.results.E2Result;
+import echoai.link1.results.PerfResult;
+import echoai.link1.results.Verdict;
 import echoai.link1.room.RoomKind;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +21,7 @@ import java.util.List;
  * Seeds.stream("E2/<sweep>/<room>/k<K>/<snr>"))} per point, so the document does not depend on
  * the number of threads.
  */
-public final class E2Modem implements Experiment {
+public final class E2Modem implements Experiment<E2Result> {
     static final double[] SNR_DB = {30, 20, 10, 5, 0, -5};
     static final RoomKind[] ROOMS = {RoomKind.DRY, RoomKind.ECHO};
     static final int FRAMES = 200;
@@ -38,35 +40,32 @@ public final class E2Modem implements Experiment {
     }
 
     @Override
-    public ObjectNode run(BenchContext ctx) throws Exception {
+    public E2Result run(BenchContext ctx) throws Exception {
         int base = ctx.seeds().base();
-        ObjectNode doc = Json.document(this, ctx.seeds());
-        doc.put("seedBase", base);
-        doc.put("seedDerivation", "Seeds.mix(seedBase, Seeds.stream(\"E2/<sweep>/<room>/k<K>/<snrDb>\"))"
-                + " per point");
-        config(doc.putObject("config"));
         List<AirTrial.Outcome> clean = AirTrials.map(ctx, "E2 clean", cleanPoints(base), AirTrial::run);
         List<AirTrial.Outcome> random = AirTrials.map(ctx, "E2 random",
                 sweep(base, AirTrial.Content.RANDOM), AirTrial::run);
         List<AirTrial.Outcome> claim = AirTrials.map(ctx, "E2 claim",
                 sweep(base, AirTrial.Content.CLAIM), AirTrial::run);
-        ArrayNode cleanJson = doc.putArray("cleanLoop");
-        clean.forEach(o -> cleanJson.add(AirTrials.json(o)));
-        ArrayNode randomJson = doc.putArray("randomFrames");
-        random.forEach(o -> randomJson.add(AirTrials.json(o)));
-        ArrayNode claimJson = doc.putArray("claimFrames");
-        claim.forEach(o -> claimJson.add(AirTrials.json(o)));
-        p6(doc.putObject("p6"), clean, random, claim);
+        E2Result.P6 p6 = p6(clean, random, claim);
         List<AirTrial.Outcome> all = new ArrayList<>(clean);
         all.addAll(random);
         all.addAll(claim);
+        E2Result.Extended extended = null;
         if (ctx.extended()) {
-            all.addAll(new E2Extended(ctx, base).run(doc.putObject("extended")));
+            E2Extended ext = new E2Extended(ctx, base);
+            extended = ext.run();
+            all.addAll(ext.outcomes());
         }
-        ObjectNode perf = ctx.perf().withObject("/E2");
-        perf.put("demodRealTimeFactor", Json.fixed(AirTrials.realTimeFactor(all), 0));
-        perf.put("demodAudioHours", Json.fixed(audioHours(all), 3));
-        return doc;
+        ctx.perf().e2(new PerfResult.E2(Json.fixed(AirTrials.realTimeFactor(all), 0),
+                Json.fixed(audioHours(all), 3)));
+        return new E2Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(), base,
+                "Seeds.mix(seedBase, Seeds.stream(\"E2/<sweep>/<room>/k<K>/<snrDb>\")) per point",
+                config(), points(clean), points(random), points(claim), p6, extended);
+    }
+
+    static List<AirPoint> points(List<AirTrial.Outcome> outcomes) {
+        return outcomes.stream().map(AirTrials::point).toList();
     }
 
     private static double audioHours(List<AirTrial.Outcome> all) {
@@ -77,30 +76,29 @@ public final class E2Modem implements Experiment {
         return samples / 16_000.0 / 3600;
     }
 
-    private static void config(ObjectNode c) {
-        ArrayNode snr = c.putArray("snrDb");
+    private static E2Result.Config config() {
+        List<java.math.BigDecimal> snr = new ArrayList<>();
         for (double s : SNR_DB) {
             snr.add(Json.fixed(s, 1));
         }
-        ArrayNode rooms = c.putArray("rooms");
+        List<String> rooms = new ArrayList<>();
         for (RoomKind r : ROOMS) {
             rooms.add(r.label());
         }
-        c.putArray("k").add(1).add(2);
-        c.put("framesPerPoint", FRAMES);
-        c.put("recording", "one per point: 4000 zeros, each frame followed by 4000 zeros;"
-                + " room adds a uniform random delay of 0..4000 samples and white noise only");
-        c.put("maxFrames", "n + 8");
-        c.put("snrDefinition", "mean power of the modulator output over its active samples"
-                + " (greeting and slots) / noise variance over 0-8 kHz");
-        c.put("check", "CRC-16/CCITT-FALSE (LinkFrame.crcOk); GMD reliabilities r = 65536*P2/P1");
-        c.put("randomFrames", "20 uniform random bytes + their CRC");
-        c.put("claimFrames", "real CLAIM frames: each drawn uniformly from the 781 frames the"
+        return new E2Result.Config(snr, rooms, List.of(1, 2), FRAMES,
+                "one per point: 4000 zeros, each frame followed by 4000 zeros;"
+                + " room adds a uniform random delay of 0..4000 samples and white noise only",
+                "n + 8",
+                "mean power of the modulator output over its active samples"
+                + " (greeting and slots) / noise variance over 0-8 kHz",
+                "CRC-16/CCITT-FALSE (LinkFrame.crcOk); GMD reliabilities r = 65536*P2/P1",
+                "20 uniform random bytes + their CRC",
+                "real CLAIM frames: each drawn uniformly from the 781 frames the"
                 + " veterans of dev worlds 0..15 send in arm T (sender 1, their own sequence"
-                + " numbers)");
-        c.put("cleanLoop", "200 random frames per K, no room, no noise, no delay");
-        c.put("acceptedFalse", "a delivered frame not byte-equal to any frame sent");
-        c.put("residualBer", "bit errors of delivered frames against the frame sent in their"
+                + " numbers)",
+                "200 random frames per K, no room, no noise, no delay",
+                "a delivered frame not byte-equal to any frame sent",
+                "bit errors of delivered frames against the frame sent in their"
                 + " place / bits delivered");
     }
 
@@ -129,7 +127,7 @@ public final class E2Modem implements Experiment {
         return out;
     }
 
-    private static void p6(ObjectNode p6, List<AirTrial.Outcome> clean,
+    private static E2Result.P6 p6(List<AirTrial.Outcome> clean,
             List<AirTrial.Outcome> random, List<AirTrial.Outcome> claim) {
         int cleanLosses = 0;
         for (AirTrial.Outcome o : clean) {
@@ -155,9 +153,7 @@ public final class E2Modem implements Experiment {
             acceptedFalse += o.acceptedFalse();
         }
         boolean echoOk = worstLost * 10_000 <= P6_PER_MAX_BASIS_POINTS * worstFrames;
-        p6.put("cleanLoopLosses", cleanLosses);
-        p6.put("echoK1AtOrAbove10dbWorstPer", Json.ratio(worstLost, worstFrames, 4));
-        p6.put("acceptedFalseTotal", acceptedFalse);
-        p6.put("verdict", cleanLosses == 0 && echoOk && acceptedFalse == 0 ? "green" : "red");
+        return new E2Result.P6(cleanLosses, Json.ratio(worstLost, worstFrames, 4), acceptedFalse,
+                Verdict.of(cleanLosses == 0 && echoOk && acceptedFalse == 0));
     }
 }

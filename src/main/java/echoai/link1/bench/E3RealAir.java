@@ -1,11 +1,10 @@
 package echoai.link1.bench;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.PipeWireLoop;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.results.E3Result;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.Veteran;
 import echoai.link1.speech.Claim;
@@ -28,7 +27,7 @@ import java.util.Locale;
  * <p>Not byte-identical run to run: it measures a physical channel (latency moves in 64 ms
  * steps; a real room adds noise). Not in {@code bench all}: it needs audio devices.
  */
-public final class E3RealAir implements Experiment {
+public final class E3RealAir implements Experiment<E3Result> {
     /** Frames per trial unless {@code --frames} says otherwise. */
     public static final int DEFAULT_FRAMES = 8;
     /** The world whose veteran speaks (the spec: E3 uses dev seed 0). */
@@ -51,7 +50,7 @@ public final class E3RealAir implements Experiment {
     }
 
     @Override
-    public ObjectNode run(BenchContext ctx) throws Exception {
+    public E3Result run(BenchContext ctx) throws Exception {
         int frames = Integer.parseInt(ctx.option("frames", Integer.toString(DEFAULT_FRAMES)));
         if (frames < 1 || frames > 255) {
             throw new IllegalArgumentException("frames must be in [1, 255]: " + frames);
@@ -59,15 +58,8 @@ public final class E3RealAir implements Experiment {
         List<AudioBackend> backends = backends(ctx.option("backend", "both"));
         List<byte[]> claims = claims(frames);
         TonePlan plan = TonePlan.of(1);
-        ObjectNode doc = Json.document(this, ctx.seeds());
-        doc.put("claimsFrom", "veteran of dev seed 0, delivery order");
-        doc.put("claimSeed", CLAIM_SEED);
-        doc.put("k", 1);
-        doc.put("framesPerTrial", frames);
-        doc.put("channel", PipeWireLoop.detected() ? "pipewire-loop" : "default-devices");
-        ArrayNode sent = doc.putArray("frames");
-        claims.forEach(f -> sent.add(DeviceAirTrial.hex(f)));
-        ArrayNode trials = doc.putArray("trials");
+        List<String> sent = claims.stream().map(DeviceAirTrial::hex).toList();
+        List<E3Result.Trial> trials = new ArrayList<>();
         DeviceAirTrial trial = new DeviceAirTrial(plan, claims);
         ctx.progress().start("E3", backends.size());
         for (AudioBackend backend : backends) {
@@ -75,7 +67,9 @@ public final class E3RealAir implements Experiment {
             ctx.progress().step(1);
         }
         ctx.progress().done();
-        return doc;
+        return new E3Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(),
+                "veteran of dev seed 0, delivery order", CLAIM_SEED, 1, frames,
+                PipeWireLoop.detected() ? "pipewire-loop" : "default-devices", sent, trials);
     }
 
     /** The backends {@code --backend} names: one, or both for "both". */

@@ -4,10 +4,10 @@ import echoai.link1.session.Arm;
 import echoai.link1.session.ArmPlan;
 import echoai.link1.session.ArmRunner;
 import echoai.link1.session.AirChannel;
+import echoai.link1.results.ArmResult;
+import echoai.link1.results.E4Result;
 import echoai.link1.results.WorldResult;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
@@ -27,7 +27,7 @@ import java.util.Map;
  * claims but ignores them: its life must equal arm S's, digest and first-visit harm).
  * The arms are {@link ArmPlan}s: S, T, X, L, D by wire now; air arms are added by listing them.
  */
-public final class E4Understanding implements Experiment {
+public final class E4Understanding implements Experiment<E4Result> {
     private final List<ArmPlan> plans;
 
     /** The registered E4: S, T, X, L, D by wire, then A10 and A0 (T by air, echo room, K=1). */
@@ -66,28 +66,24 @@ public final class E4Understanding implements Experiment {
     }
 
     @Override
-    public ObjectNode run(BenchContext ctx) throws Exception {
+    public E4Result run(BenchContext ctx) throws Exception {
         List<SeedRun> runs = Worlds.map(ctx, id(), this::runSeed);
-        ObjectNode doc = Json.document(this, ctx.seeds());
-        ObjectNode config = doc.putObject("config");
-        config.put("lifeTurns", Agent.LIFE_TURNS);
-        config.put("adviceBudget", ListeningRule.ADVICE_BUDGET);
-        config.put("speakerId", Veteran.ID);
-        config.put("listenerId", TalkingAgent.ID);
-        ObjectNode channels = config.putObject("channels");
+        Map<String, String> channels = new LinkedHashMap<>();
         for (ArmPlan plan : plans) {
             channels.put(plan.name(), plan.channel().apply(ctx.seeds().base()).name());
         }
-        ObjectNode arms = doc.putObject("arms");
+        E4Result.Config config = new E4Result.Config(Agent.LIFE_TURNS,
+                ListeningRule.ADVICE_BUDGET, Veteran.ID, TalkingAgent.ID, channels);
+        Map<String, ArmResult> arms = new LinkedHashMap<>();
         for (ArmPlan plan : plans) {
             List<WorldResult> worlds = new ArrayList<>();
             for (SeedRun run : runs) {
                 worlds.add(run.arms().get(plan.name()));
             }
-            arms.set(plan.name(), armNode(worlds));
+            arms.put(plan.name(), ArmResult.of(worlds));
         }
-        doc.set("understanding", understanding(runs));
-        return doc;
+        return new E4Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(), config,
+                arms, understanding(runs));
     }
 
     private SeedRun runSeed(long seed) {
@@ -104,36 +100,14 @@ public final class E4Understanding implements Experiment {
         return new SeedRun(arms, Understanding.measure(seed, truth, b), deafResult);
     }
 
-    /** The JSON of one arm: its worlds and a few totals. */
-    static ObjectNode armNode(List<WorldResult> worlds) {
-        ObjectNode node = Json.object();
-        ArrayNode list = node.putArray("worlds");
-        int fvh = 0;
-        int postcards = 0;
-        int holds = 0;
-        for (WorldResult w : worlds) {
-            list.add(WorldRows.json(w));
-            fvh += w.firstVisitHarm();
-            postcards += w.postcards();
-            holds += w.firewallHolds() ? 1 : 0;
-        }
-        ObjectNode totals = node.putObject("totals");
-        totals.put("worlds", worlds.size());
-        totals.put("first_visit_harm", fvh);
-        totals.put("postcards", postcards);
-        totals.put("p3_holds", holds);
-        return node;
-    }
-
-    private static ObjectNode understanding(List<SeedRun> runs) {
-        ObjectNode u = Json.object();
+    private static E4Result.Understanding understanding(List<SeedRun> runs) {
         int visits = 0;
         int moved = 0;
         int shuffled = 0;
         double cic = 0;
         double cicIgnoring = 0;
         int deafEqual = 0;
-        ArrayNode per = Json.array();
+        List<E4Result.World> per = new ArrayList<>();
         for (SeedRun run : runs) {
             Understanding.WorldFigures f = run.figures();
             visits += f.firstVisits();
@@ -145,32 +119,18 @@ public final class E4Understanding implements Experiment {
             boolean equal = s != null && s.coreDigest().equals(run.deaf().coreDigest())
                     && s.firstVisitHarm() == run.deaf().firstVisitHarm();
             deafEqual += equal ? 1 : 0;
-            ObjectNode w = per.addObject();
-            w.put("seed", f.seed());
-            w.put("first_visits", f.firstVisits());
-            w.put("moved_by_silence", f.movedBySilence());
-            w.put("changed_by_shuffle", f.changedByShuffle());
-            w.put("cic_bits_mean", Json.fixed(f.firstVisits() == 0 ? 0 : f.cicBits() / f.firstVisits(), 6));
-            w.put("deaf_first_visit_harm", run.deaf().firstVisitHarm());
-            w.put("deaf_equals_S", equal);
+            per.add(new E4Result.World(f.seed(), f.firstVisits(), f.movedBySilence(),
+                    f.changedByShuffle(),
+                    Json.fixed(f.firstVisits() == 0 ? 0 : f.cicBits() / f.firstVisits(), 6),
+                    run.deaf().firstVisitHarm(), equal));
         }
-        u.put("measuredOn", "arm T, B's first visits (first turn on each cell), decisions before the gate");
-        ObjectNode deaf = u.putObject("deafControl");
-        deaf.put("worlds", runs.size());
-        deaf.put("equalToS", deafEqual);
-        ObjectNode pl = u.putObject("positiveListening");
-        pl.put("firstVisits", visits);
-        pl.put("changedBySilence", moved);
-        pl.put("rate", Json.ratio(moved, visits, 6));
-        ObjectNode c = u.putObject("cic");
-        c.put("messages", "uniform over {silence, true claims, each other referent's claims}");
-        c.put("bitsMeanPerFirstVisit", Json.fixed(visits == 0 ? 0 : cic / visits, 6));
-        c.put("ignoringListenerBits", Json.fixed(visits == 0 ? 0 : cicIgnoring / visits, 6));
-        ObjectNode sh = u.putObject("shuffledClaims");
-        sh.put("firstVisits", visits);
-        sh.put("actionChanged", shuffled);
-        sh.put("rate", Json.ratio(shuffled, visits, 6));
-        u.set("perWorld", per);
-        return u;
+        return new E4Result.Understanding(
+                "arm T, B's first visits (first turn on each cell), decisions before the gate",
+                new E4Result.DeafControl(runs.size(), deafEqual),
+                new E4Result.Rate(visits, moved, Json.ratio(moved, visits, 6)),
+                new E4Result.Cic("uniform over {silence, true claims, each other referent's claims}",
+                        Json.fixed(visits == 0 ? 0 : cic / visits, 6),
+                        Json.fixed(visits == 0 ? 0 : cicIgnoring / visits, 6)),
+                new E4Result.Shuffled(visits, shuffled, Json.ratio(shuffled, visits, 6)), per);
     }
 }

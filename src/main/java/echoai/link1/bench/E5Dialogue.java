@@ -1,16 +1,18 @@
 package echoai.link1.bench;
 
 import echoai.link1.session.Dialogue;
+import echoai.link1.results.ArmResult;
+import echoai.link1.results.E5Result;
 import echoai.link1.results.WorldResult;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.WireChannel;
 import echoai.nexus0.Agent;
 import java.util.List;
+import java.util.Map;
 
 /** E5 — dialogue by wire ({@link Dialogue}): B asks, A answers; ASKs and UNKNOWNs counted. */
-public final class E5Dialogue implements Experiment {
+public final class E5Dialogue implements Experiment<E5Result> {
     @Override
     public String id() {
         return "E5";
@@ -23,15 +25,11 @@ public final class E5Dialogue implements Experiment {
     }
 
     @Override
-    public ObjectNode run(BenchContext ctx) throws Exception {
+    public E5Result run(BenchContext ctx) throws Exception {
         List<WorldResult> worlds = Worlds.map(ctx, id(),
                 seed -> Dialogue.run(seed, new WireChannel()).result());
-        ObjectNode doc = Json.document(this, ctx.seeds());
-        ObjectNode config = doc.putObject("config");
-        config.put("lifeTurns", Agent.LIFE_TURNS);
-        config.put("adviceBudget", ListeningRule.ADVICE_BUDGET);
-        config.put("channel", "wire");
-        doc.putObject("arms").set(Dialogue.ARM, E4Understanding.armNode(worlds));
-        return doc;
+        return new E5Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(),
+                new E5Result.Config(Agent.LIFE_TURNS, ListeningRule.ADVICE_BUDGET, "wire"),
+                Map.of(Dialogue.ARM, ArmResult.of(worlds)));
     }
 }

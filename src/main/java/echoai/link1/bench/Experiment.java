@@ -1,9 +1,12 @@
 package echoai.link1.bench;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
-/** One registered experiment of the bench: it computes a JSON document; the bench writes it. */
-public interface Experiment {
+/**
+ * One registered experiment of the bench: it computes its results record (one of
+ * {@code echoai.link1.results}); the bench writes it through {@link Json}.
+ *
+ * @param <R> the record of its document
+ */
+public interface Experiment<R extends Record> {
     /** The id, which is also the file name: {@code E0} → {@code E0.json}. */
     String id();
 
@@ -16,8 +19,8 @@ public interface Experiment {
     }
 
     /**
-     * Runs the experiment. The document must be byte-identical for the same context
-     * (no timings: those go to {@link BenchContext#perf()}).
+     * Runs the experiment. The record must be the same for the same context (no timings:
+     * those go to {@link BenchContext#perf()}).
      */
-    ObjectNode run(BenchContext ctx) throws Exception;
+    R run(BenchContext ctx) throws Exception;
 }

@@ -11,8 +11,8 @@ public final class Experiments {
     }
 
     /** Every registered experiment, in run order. */
-    public static List<Experiment> registered() {
-        List<Experiment> all = new ArrayList<>();
+    public static List<Experiment<?>> registered() {
+        List<Experiment<?>> all = new ArrayList<>();
         all.add(new E0FrameIntegrity());
         all.add(new E1Fec());
         all.add(new E2Modem());
@@ -25,12 +25,12 @@ public final class Experiments {
     }
 
     /** The experiments that {@code bench all} runs. */
-    public static List<Experiment> inAll() {
+    public static List<Experiment<?>> inAll() {
         return registered().stream().filter(Experiment::inAll).toList();
     }
 
     /** Looks an experiment up by id, case-insensitively. */
-    public static Optional<Experiment> find(String id) {
+    public static Optional<Experiment<?>> find(String id) {
         String want = id.strip().toUpperCase(Locale.ROOT);
         return registered().stream()
                 .filter(e -> e.id().toUpperCase(Locale.ROOT).equals(want))

@@ -1,14 +1,23 @@
 package echoai.link1.bench;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.results.E2Result;
+import echoai.link1.results.PerfResult;
+import echoai.link1.results.Prediction;
+import echoai.link1.results.ReliabilityResult;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
@@ -16,15 +25,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * JSON for the bench: keys in insertion order, two-space indent, "\n" line ends, ratios as
- * decimals with a fixed scale. Same input, same bytes.
+ * The one JSON writer and reader of the results records ({@code echoai.link1.results}): every
+ * key is the record component's name in snake_case ({@link PropertyNamingStrategies#SNAKE_CASE}),
+ * keys in component order, two-space indent, "\n" line ends and a final newline, decimals plain
+ * with the scale they were made with, enums as their {@code toString}. Map keys are written as
+ * they are. A null component is written as {@code null}, except in the records with optional
+ * sections ({@link #OPTIONAL_SECTIONS}), where it is left out. Same record, same bytes.
  */
 public final class Json {
+    /** Records whose null components are optional sections, left out of the file. */
+    static final Class<?>[] OPTIONAL_SECTIONS = {E2Result.class, PerfResult.class,
+        Prediction.class, ReliabilityResult.NoiseOnly.class};
+
     /** The shared mapper (thread-safe once configured). */
-    public static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
-            // decimals read back (perf.json is merged, not rewritten) keep their exact digits
-            .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+    public static final ObjectMapper MAPPER = mapper();
     private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter()
             .withObjectIndenter(new DefaultIndenter("  ", "\n"))
             .withArrayIndenter(new DefaultIndenter("  ", "\n")));
@@ -35,7 +49,23 @@ public final class Json {
     private Json() {
     }
 
-    /** A new empty object. */
+    private static ObjectMapper mapper() {
+        ObjectMapper m = new ObjectMapper()
+                .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+                .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.READ_ENUMS_USING_TO_STRING)
+                .enable(SerializationFeature.WRITE_ENUMS_USING_TO_STRING);
+        for (Class<?> type : OPTIONAL_SECTIONS) {
+            m.configOverride(type).setInclude(JsonInclude.Value.construct(
+                    JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL));
+        }
+        return m;
+    }
+
+    /** A new empty object (for the CLI's ad-hoc documents that are not results). */
     public static ObjectNode object() {
         return MAPPER.createObjectNode();
     }
@@ -43,19 +73,6 @@ public final class Json {
     /** A new empty array. */
     public static ArrayNode array() {
         return MAPPER.createArrayNode();
-    }
-
-    /**
-     * The head every experiment document starts with: schemaVersion, experiment id, title
-     * and the seed set.
-     */
-    public static ObjectNode document(Experiment experiment, SeedSet seeds) {
-        ObjectNode doc = object();
-        doc.put("schemaVersion", SCHEMA_VERSION);
-        doc.put("experiment", experiment.id());
-        doc.put("title", experiment.title());
-        doc.put("seedSet", seeds.label());
-        return doc;
     }
 
     /** {@code num / den} rounded half-up to {@code decimals} places (0 when den is 0). */
@@ -72,35 +89,49 @@ public final class Json {
         return BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP);
     }
 
-    /** Pretty text with a final newline. */
-    public static String text(JsonNode node) {
+    /** Pretty text of a record (or a tree) with a final newline. */
+    public static String text(Object value) {
         try {
-            return WRITER.writeValueAsString(node) + "\n";
+            return WRITER.writeValueAsString(value) + "\n";
         } catch (IOException e) {
             throw new IllegalStateException("cannot serialise JSON", e);
         }
     }
 
-    /** One line of compact JSON (for JSON Lines output). */
-    public static String line(JsonNode node) {
+    /** One line of compact JSON (for JSON Lines output), no newline. */
+    public static String line(Object value) {
         try {
-            return MAPPER.writeValueAsString(node);
+            return MAPPER.writeValueAsString(value);
         } catch (IOException e) {
             throw new IllegalStateException("cannot serialise JSON", e);
         }
     }
 
     /** Writes pretty JSON to {@code file}, creating its folder. */
-    public static void write(Path file, JsonNode node) throws IOException {
+    public static void write(Path file, Object value) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        Files.writeString(file, text(node), StandardCharsets.UTF_8);
+        Files.writeString(file, text(value), StandardCharsets.UTF_8);
     }
 
-    /** Reads a JSON file. */
+    /** Reads a JSON file as a tree. */
     public static JsonNode read(Path file) throws IOException {
         return MAPPER.readTree(file.toFile());
+    }
+
+    /** Reads a JSON file into a results record. */
+    public static <T> T read(Path file, Class<T> type) throws IOException {
+        return MAPPER.readValue(file.toFile(), type);
+    }
+
+    /** Parses JSON text into a results record (unchecked: for tests and JSON Lines). */
+    public static <T> T parse(String text, Class<T> type) {
+        try {
+            return MAPPER.readValue(text, type);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot parse " + type.getSimpleName(), e);
+        }
     }
 }

@@ -1,10 +1,12 @@
 package echoai.link1.bench;
 
+import echoai.link1.results.E2Result;
+import echoai.link1.results.NoiseRun;
+import echoai.link1.results.ReliabilityResult;
+import echoai.link1.results.StdinTrial;
 import echoai.link1.session.Seeds;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,7 +20,7 @@ import java.util.List;
  *   <li>garbage, truncation and closed pipes on E6's stdin.</li>
  * </ol>
  */
-public final class Reliability implements Experiment {
+public final class Reliability implements Experiment<ReliabilityResult> {
     /** Seeds of the set whose E6 stdin is abused. */
     static final int STDIN_SEEDS = 4;
 
@@ -39,19 +41,18 @@ public final class Reliability implements Experiment {
     }
 
     @Override
-    public ObjectNode run(BenchContext ctx) throws Exception {
-        ObjectNode doc = Json.document(this, ctx.seeds());
-        doc.set("random_frames", ReliabilityRandomFrames.run(
+    public ReliabilityResult run(BenchContext ctx) throws Exception {
+        ReliabilityResult.RandomFrames random = ReliabilityRandomFrames.run(
                 Seeds.mix(ctx.seeds().base(), Seeds.stream("reliability/random")),
-                ReliabilityRandomFrames.FRAMES));
-        doc.set("noise_only", noiseOnly(ctx));
+                ReliabilityRandomFrames.FRAMES);
+        ReliabilityResult.NoiseOnly noise = noiseOnly(ctx);
         int frames = Integer.parseInt(ctx.option("frames",
                 Integer.toString(ReliabilityAirFrames.FRAMES)));
-        doc.set("air_frames", ReliabilityAirFrames.run(ctx,
+        ReliabilityResult.AirFrames air = ReliabilityAirFrames.run(ctx,
                 Seeds.mix(ctx.seeds().base(), Seeds.stream("reliability/air")),
-                ReliabilityAirFrames.SNR_DB, frames));
-        doc.set("stdin", stdin(ctx));
-        return doc;
+                ReliabilityAirFrames.SNR_DB, frames);
+        return new ReliabilityResult(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(),
+                random, noise, air, stdin(ctx));
     }
 
     /**
@@ -59,56 +60,43 @@ public final class Reliability implements Experiment {
      * h of noise plus the sweeping interferer, per K) from {@code extended/E2.json} next to the
      * output, rather than running them twice.
      */
-    private static ObjectNode noiseOnly(BenchContext ctx) throws java.io.IOException {
+    private static ReliabilityResult.NoiseOnly noiseOnly(BenchContext ctx)
+            throws java.io.IOException {
         java.nio.file.Path file = ctx.outDir().resolve("extended").resolve("E2.json");
-        ObjectNode o = Json.object();
-        o.put("source", "extended/E2.json (./link1 bench E2 --extended --out "
-                + ctx.outDir().resolve("extended") + ")");
+        String source = "extended/E2.json (./link1 bench E2 --extended --out "
+                + ctx.outDir().resolve("extended") + ")";
         if (!java.nio.file.Files.exists(file)) {
-            o.put("status", "not run: run the command above first");
-            return o;
+            return new ReliabilityResult.NoiseOnly(source,
+                    "not run: run the command above first", null, null, null);
         }
-        JsonNode noise = Json.read(file).findValue("noiseOnly");
-        if (noise == null) {
-            o.put("status", "extended/E2.json has no noiseOnly section");
-            return o;
+        E2Result.Extended extended = Json.read(file, E2Result.class).extended();
+        if (extended == null) {
+            return new ReliabilityResult.NoiseOnly(source,
+                    "extended/E2.json has no noise_only section", null, null, null);
         }
-        o.put("status", "reused");
-        o.set("runs", noise);
         long accepted = 0;
         long candidates = 0;
-        for (JsonNode run : noise) {
-            accepted += run.path("accepted").asLong();
-            candidates += run.path("candidates").asLong();
+        for (NoiseRun run : extended.noiseOnly()) {
+            accepted += run.accepted();
+            candidates += run.candidates();
         }
-        o.put("candidates_tried", candidates);
-        o.put("frames_accepted", accepted);
-        return o;
+        return new ReliabilityResult.NoiseOnly(source, "reused", extended.noiseOnly(),
+                candidates, accepted);
     }
 
-    private static ObjectNode stdin(BenchContext ctx) throws Exception {
+    private static ReliabilityResult.Stdin stdin(BenchContext ctx) throws Exception {
         List<Integer> seeds = ctx.seeds().seeds().subList(0,
                 Math.min(STDIN_SEEDS, ctx.seeds().seeds().size()));
-        List<ArrayNode> runs = Worlds.map(ctx, seeds, "reliability stdin", seed -> {
+        List<List<StdinTrial>> runs = Worlds.map(ctx, seeds, "reliability stdin", seed -> {
             try {
                 return E6Processes.stdinTrials(seed);
             } catch (Exception e) {
                 throw new IllegalStateException("stdin trial, seed " + seed, e);
             }
         });
-        ObjectNode o = Json.object();
-        ArrayNode trials = o.putArray("trials");
-        int ok = 0;
-        int all = 0;
-        for (ArrayNode run : runs) {
-            for (JsonNode t : run) {
-                trials.add(t);
-                all++;
-                ok += t.get("ok").asBoolean() ? 1 : 0;
-            }
-        }
-        o.put("trials_run", all);
-        o.put("trials_ok", ok);
-        return o;
+        List<StdinTrial> trials = new ArrayList<>();
+        runs.forEach(trials::addAll);
+        int ok = (int) trials.stream().filter(StdinTrial::ok).count();
+        return new ReliabilityResult.Stdin(trials, trials.size(), ok);
     }
 }

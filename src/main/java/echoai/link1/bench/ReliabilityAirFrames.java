@@ -1,10 +1,10 @@
 package echoai.link1.bench;
 
+import echoai.link1.results.ReliabilityResult;
 import echoai.link1.session.AirPath;
 import echoai.link1.session.AirChannel;
 import echoai.link1.session.Seeds;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.fec.AirCodec;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
@@ -16,6 +16,7 @@ import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
 import echoai.link1.speech.Speech;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -58,7 +59,8 @@ final class ReliabilityAirFrames {
         }
     }
 
-    static ObjectNode run(BenchContext ctx, long seed, double snrDb, int frames) throws Exception {
+    static ReliabilityResult.AirFrames run(BenchContext ctx, long seed, double snrDb,
+            int frames) throws Exception {
         int recordings = (frames + FRAMES_PER_RECORDING - 1) / FRAMES_PER_RECORDING;
         List<Integer> indices = java.util.stream.IntStream.range(0, recordings).boxed().toList();
         List<Counts> parts = AirTrials.map(ctx, "reliability air", indices, i -> recording(
@@ -68,24 +70,11 @@ final class ReliabilityAirFrames {
         for (Counts p : parts) {
             c = c.plus(p);
         }
-        ObjectNode o = Json.object();
-        o.put("seed", seed);
-        o.put("k", 1);
-        o.put("room", "echo");
-        o.put("snrDb", snrDb);
-        o.put("frames", c.sent());
-        o.put("correct", c.correct());
-        o.put("lost", c.lost());
-        o.put("wrongly_accepted_by_crc", c.wronglyAccepted());
-        o.put("wrongly_accepted_by_crc_per_million",
-                Json.ratio(1_000_000L * c.wronglyAccepted(), c.sent(), 3));
-        o.put("wrongly_accepted_by_every_frame_check", c.wrongEveryCheck());
-        o.put("wrongly_accepted_with_speech_shape", c.wrongSpeechShape());
-        o.put("correct_decode_rate", Json.ratio(c.correct(), c.sent(), 6));
-        o.put("candidates", c.candidates());
-        o.put("nibble_error_rate", Json.ratio(c.nibbleErrors(),
-                c.matchedCandidates() * AirCodec.AIR_NIBBLES, 4));
-        return o;
+        return new ReliabilityResult.AirFrames(seed, 1, "echo", BigDecimal.valueOf(snrDb),
+                c.sent(), c.correct(), c.lost(), c.wronglyAccepted(),
+                Json.ratio(1_000_000L * c.wronglyAccepted(), c.sent(), 3), c.wrongEveryCheck(),
+                c.wrongSpeechShape(), Json.ratio(c.correct(), c.sent(), 6), c.candidates(),
+                Json.ratio(c.nibbleErrors(), c.matchedCandidates() * AirCodec.AIR_NIBBLES, 4));
     }
 
     static Counts recording(long seed, double snrDb, int n) {

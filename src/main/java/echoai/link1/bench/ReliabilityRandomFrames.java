@@ -1,6 +1,6 @@
 package echoai.link1.bench;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.results.ReliabilityResult;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.speech.Speech;
@@ -18,7 +18,7 @@ final class ReliabilityRandomFrames {
     private ReliabilityRandomFrames() {
     }
 
-    static ObjectNode run(long seed, int frames) {
+    static ReliabilityResult.RandomFrames run(long seed, int frames) {
         SplittableRandom random = new SplittableRandom(seed);
         byte[] f = new byte[LinkFrame.LENGTH];
         long crcPass = 0;
@@ -36,13 +36,7 @@ final class ReliabilityRandomFrames {
                 }
             }
         }
-        ObjectNode o = Json.object();
-        o.put("seed", seed);
-        o.put("frames", frames);
-        o.put("crc_pass", crcPass);
-        o.put("crc_pass_expected", Json.ratio(frames, 65_536, 2));
-        o.put("accepted_every_check", accepted);
-        o.put("accepted_with_speech_shape", speechShape);
-        return o;
+        return new ReliabilityResult.RandomFrames(seed, frames, crcPass,
+                Json.ratio(frames, 65_536, 2), accepted, speechShape);
     }
 }

@@ -1,14 +1,18 @@
 /**
  * The bench: registered experiments E0–E6 over seeded worlds, predictions P1–P7, JSON and plots.
+ * Experiments return records; {@link echoai.link1.bench.Json} is the only code that turns them
+ * into JSON or back.
  *
  * <ul>
- *   <li>{@link echoai.link1.bench.Experiment} — one experiment: context in, JSON document out.</li>
+ *   <li>{@link echoai.link1.bench.Experiment} — one experiment: context in, its results record
+ *       ({@code echoai.link1.results}) out.</li>
  *   <li>{@link echoai.link1.bench.Experiments} — the registry, in run order.</li>
  *   <li>{@link echoai.link1.bench.Bench} — runs experiments, writes JSON and {@code perf.json}.</li>
  *   <li>{@link echoai.link1.bench.BenchContext} — seeds, output folder, switches, progress, timings.</li>
+ *   <li>{@link echoai.link1.bench.PerfLog} — the timings of one run, merged into perf.json.</li>
  *   <li>{@link echoai.link1.bench.SeedSet} — eval 1000..1063, dev 0..15, or a range.</li>
- *   <li>{@link echoai.link1.bench.Json} — deterministic JSON output.</li>
- *   <li>{@link echoai.link1.bench.WorldRows} — a world's row in E4/E5 JSON and back.</li>
+ *   <li>{@link echoai.link1.bench.Json} — the one JSON writer and reader of the results records
+ *       (snake_case keys in component order, exact decimals).</li>
  *   <li>{@link echoai.link1.bench.Progress} — progress to stderr, never stdout.</li>
  *   <li>{@link echoai.link1.bench.Understanding} — Lowe et al. 2019 metrics at B's first visits.</li>
  *   <li>{@link echoai.link1.bench.E4Understanding} — E4: arms, P3 guards, understanding.</li>

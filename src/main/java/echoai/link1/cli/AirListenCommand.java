@@ -1,5 +1,7 @@
 package echoai.link1.cli;
 
+import echoai.link1.bench.Json;
+import echoai.link1.results.FrameLine;
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSource;
 import echoai.link1.frame.LinkFrame;
@@ -9,7 +11,6 @@ import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -102,9 +103,8 @@ final class AirListenCommand implements Callable<Integer> {
 
     /** The line of {@code link1 modem decode}. */
     static String jsonLine(ModemFrame f) {
-        return String.format(Locale.ROOT,
-                "{\"offset\":%d,\"frame\":\"%s\",\"errors\":%d,\"erasures\":%d,\"score\":%d}",
-                f.offsetSamples(), f.frameHex(), f.errors(), f.erasures(), f.score());
+        return Json.line(new FrameLine(f.offsetSamples(), f.frameHex(), f.errors(), f.erasures(),
+                f.score()));
     }
 
     private static long dropped(Demodulator d) {

@@ -4,7 +4,7 @@ import echoai.link1.bench.Bench;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Experiments;
-import echoai.link1.bench.Json;
+import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.SeedSet;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,7 +64,7 @@ final class BenchCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new UsageException("--threads must be >= 1: " + threads);
         }
-        List<Experiment> chosen = choose();
+        List<Experiment<?>> chosen = choose();
         Path dir = out != null ? out : Path.of(seedSet.isEval() ? "lab/link1" : "lab/link1/dev");
         Map<String, String> options = new LinkedHashMap<>();
         if (backend != null) {
@@ -84,7 +84,7 @@ final class BenchCommand implements Callable<Integer> {
             options.put("frames", frames.toString());
         }
         BenchContext ctx = new BenchContext(seedSet, dir, extended, threads, options,
-                Progresses.forStderr(spec.commandLine().getErr()), Json.object());
+                Progresses.forStderr(spec.commandLine().getErr()), new PerfLog());
         List<Path> files = Bench.run(chosen, ctx);
         for (Path file : files) {
             spec.commandLine().getOut().println("wrote " + file);
@@ -92,11 +92,11 @@ final class BenchCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    private List<Experiment> choose() {
+    private List<Experiment<?>> choose() {
         if (names.isEmpty() || (names.size() == 1 && names.get(0).equalsIgnoreCase("all"))) {
             return Experiments.inAll();
         }
-        List<Experiment> chosen = new ArrayList<>();
+        List<Experiment<?>> chosen = new ArrayList<>();
         for (String name : names) {
             if (name.equalsIgnoreCase("all")) {
                 chosen.addAll(Experiments.inAll());

@@ -1,11 +1,9 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.WorldRows;
 import echoai.link1.session.Arm;
 import echoai.link1.bench.Json;
 import echoai.link1.session.PipeListener;
 import echoai.link1.results.WorldResult;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -43,10 +41,7 @@ final class ListenCommand implements Callable<Integer> {
         long s = SeedOption.parse(seed);
         Arm a = SpeakCommand.parseArm(arm, "S|T|X|L|D");
         WorldResult r = PipeListener.listen(s, a, main.rawIn());
-        ObjectNode report = Json.object();
-        report.put("arm", r.arm());
-        report.setAll(WorldRows.json(r));
-        spec.commandLine().getOut().println(Json.line(report));
+        spec.commandLine().getOut().println(Json.line(r));
         return Main.EXIT_OK;
     }
 }

@@ -126,9 +126,7 @@ final class ModemCommand implements Runnable {
             List<ModemFrame> frames = demod.finish();
             PrintWriter out = spec.commandLine().getOut();
             for (ModemFrame f : frames) {
-                out.printf(Locale.ROOT,
-                        "{\"offset\":%d,\"frame\":\"%s\",\"errors\":%d,\"erasures\":%d,\"score\":%d}%n",
-                        f.offsetSamples(), f.frameHex(), f.errors(), f.erasures(), f.score());
+                out.println(AirListenCommand.jsonLine(f));
             }
             out.flush();
             spec.commandLine().getErr().printf(Locale.ROOT,

@@ -1,11 +1,13 @@
 package echoai.link1.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.bench.Bench;
 import echoai.link1.bench.Json;
+import echoai.link1.results.PerfResult;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -64,26 +66,21 @@ final class PerfCommand implements Callable<Integer> {
         } catch (RunnerException e) {
             throw new EnvironmentException("JMH run failed: " + e.getMessage());
         }
-        ObjectNode jmh = Json.object();
+        Map<String, PerfResult.Jmh> jmh = new LinkedHashMap<>();
         for (RunResult result : results) {
             Result<?> primary = result.getPrimaryResult();
-            ObjectNode entry = jmh.putObject(key(result));
-            entry.put("score", Json.fixed(primary.getScore(), 1));
-            entry.put("scoreError", Json.fixed(primary.getScoreError(), 1));
-            entry.put("unit", primary.getScoreUnit());
-            entry.put("mode", result.getParams().getMode().shortLabel());
-            entry.put("threads", result.getParams().getThreads());
-            entry.put("forks", result.getParams().getForks());
-            entry.put("warmupIterations", result.getParams().getWarmup().getCount());
-            entry.put("measurementIterations", result.getParams().getMeasurement().getCount());
-            entry.put("measurementTime", result.getParams().getMeasurement().getTime().toString());
-            entry.put("jvm", System.getProperty("java.vm.name") + " "
-                    + System.getProperty("java.version"));
+            jmh.put(key(result), new PerfResult.Jmh(Json.fixed(primary.getScore(), 1),
+                    Json.fixed(primary.getScoreError(), 1), primary.getScoreUnit(),
+                    result.getParams().getMode().shortLabel(), result.getParams().getThreads(),
+                    result.getParams().getForks(), result.getParams().getWarmup().getCount(),
+                    result.getParams().getMeasurement().getCount(),
+                    result.getParams().getMeasurement().getTime().toString(),
+                    System.getProperty("java.vm.name") + " " + System.getProperty("java.version")));
             spec.commandLine().getOut().printf("%-40s %15.1f ± %.1f %s%n", key(result),
                     primary.getScore(), primary.getScoreError(), primary.getScoreUnit());
         }
-        ObjectNode update = Json.object();
-        update.set("jmh", jmh);
+        PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, jmh, null,
+                null);
         Path file = Bench.updatePerf(out, update);
         spec.commandLine().getOut().println("wrote " + file);
         return Main.EXIT_OK;

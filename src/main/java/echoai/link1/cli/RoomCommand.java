@@ -1,5 +1,7 @@
 package echoai.link1.cli;
 
+import echoai.link1.bench.Json;
+import echoai.link1.results.RoomLine;
 import echoai.link1.audio.Wav;
 import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
@@ -7,7 +9,6 @@ import echoai.link1.room.RoomKind;
 import echoai.link1.room.RoomOutput;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -75,9 +76,8 @@ final class RoomCommand implements Callable<Integer> {
         }
         RoomOutput result = Room.apply(input, power, config);
         Wav.write(out, result.samples());
-        spec.commandLine().getOut().printf(Locale.ROOT,
-                "{\"samples\":%d,\"clipped\":%d,\"signalPower\":%.1f}%n",
-                result.samples().length, result.clippedSamples(), power);
+        spec.commandLine().getOut().println(Json.line(new RoomLine(result.samples().length,
+                result.clippedSamples(), Json.fixed(power, 1))));
         return Main.EXIT_OK;
     }
 }

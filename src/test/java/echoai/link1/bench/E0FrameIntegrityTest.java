@@ -4,18 +4,17 @@ import echoai.link1.session.Seeds;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.results.E0Result;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class E0FrameIntegrityTest {
-    private static ObjectNode run(int postcards, SeedSet seeds) {
+    private static E0Result run(int postcards, SeedSet seeds) {
         BenchContext ctx = new BenchContext(seeds, Path.of("unused"), false, 1, Map.of(),
-                Progress.NONE, Json.object());
+                Progress.NONE, new PerfLog());
         return new E0FrameIntegrity(postcards).run(ctx);
     }
 
@@ -29,22 +28,18 @@ class E0FrameIntegrityTest {
 
     @Test
     void countsAddUpAndSingleByteErrorsAreAllCaughtByCrc() {
-        JsonNode doc = run(1000, SeedSet.DEV);
-        assertThat(doc.at("/roundTrip/equal").asInt()).isEqualTo(1000);
-        assertThat(doc.at("/config/seed").asText())
+        E0Result doc = run(1000, SeedSet.DEV);
+        assertThat(doc.roundTrip().equal()).isEqualTo(1000);
+        assertThat(doc.config().seed())
                 .isEqualTo(String.format("0x%016x", Seeds.mix(0, Seeds.stream("E0"))));
-        for (JsonNode size : doc.get("corruption")) {
-            long byCheck = 0;
-            for (JsonNode n : size.get("detectedBy")) {
-                byCheck += n.asLong();
-            }
-            assertThat(byCheck).isEqualTo(size.get("detected").asLong());
-            assertThat(size.get("detected").asLong() + size.get("undetected").asLong())
-                    .isEqualTo(1000);
+        for (E0Result.Corruption size : doc.corruption()) {
+            long byCheck = size.detectedBy().values().stream().mapToLong(Long::longValue).sum();
+            assertThat(byCheck).isEqualTo(size.detected());
+            assertThat(size.detected() + size.undetected()).isEqualTo(1000);
         }
-        JsonNode one = doc.at("/corruption/0");
-        assertThat(one.get("corruptedBytes").asInt()).isEqualTo(1);
-        assertThat(one.at("/detectedBy/CRC_MISMATCH").asLong()).isEqualTo(1000);
+        E0Result.Corruption one = doc.corruption().get(0);
+        assertThat(one.corruptedBytes()).isEqualTo(1);
+        assertThat(one.detectedBy().get("CRC_MISMATCH")).isEqualTo(1000);
     }
 
     @Test

@@ -4,7 +4,7 @@ import echoai.link1.session.Seeds;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.results.E1Result;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -15,27 +15,26 @@ class E1FecTest {
     @TempDir
     Path dir;
 
-    private ObjectNode run() {
+    private E1Result run() {
         BenchContext ctx = new BenchContext(SeedSet.DEV, dir, false, 1, Map.of(), Progress.NONE,
-                Json.object());
+                new PerfLog());
         return new E1Fec().run(ctx);
     }
 
     @Test
     void everyRequiredPatternIsCorrectedAndTheDocumentIsDeterministic() {
-        ObjectNode doc = run();
-        assertThat(doc.get("allWithinCapacityCorrected").asBoolean()).isTrue();
-        assertThat(doc.at("/randomBlocks/corrected").asLong()).isEqualTo(20_000);
-        assertThat(doc.at("/exhaustiveErrors/patterns").asLong()).isEqualTo(71_550);
-        assertThat(doc.at("/exhaustiveErrors/twoErrors/corrected").asLong()).isEqualTo(70_875);
-        assertThat(doc.at("/exhaustiveErasures/patterns").asLong()).isEqualTo(76_695);
-        for (var row : doc.get("beyondCapacity")) {
-            assertThat(row.get("returnedNonCodeword").asLong()).isZero();
-            assertThat(row.get("failureReported").asLong()
-                    + row.get("miscorrectedToAnotherCodeword").asLong()
-                    + row.get("decodedToTheSentCodeword").asLong()).isEqualTo(20_000);
+        E1Result doc = run();
+        assertThat(doc.allWithinCapacityCorrected()).isTrue();
+        assertThat(doc.randomBlocks().corrected()).isEqualTo(20_000);
+        assertThat(doc.exhaustiveErrors().patterns()).isEqualTo(71_550);
+        assertThat(doc.exhaustiveErrors().twoErrors().corrected()).isEqualTo(70_875);
+        assertThat(doc.exhaustiveErasures().patterns()).isEqualTo(76_695);
+        for (E1Result.BeyondCapacity row : doc.beyondCapacity()) {
+            assertThat(row.returnedNonCodeword()).isZero();
+            assertThat(row.failureReported() + row.miscorrectedToAnotherCodeword()
+                    + row.decodedToTheSentCodeword()).isEqualTo(20_000);
         }
-        assertThat(doc.get("seed").asLong())
+        assertThat(doc.seed())
                 .isEqualTo(Seeds.mix(0, Seeds.stream("E1")));
         assertThat(Json.text(run())).isEqualTo(Json.text(doc));
     }

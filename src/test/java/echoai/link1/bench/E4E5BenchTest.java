@@ -2,10 +2,15 @@ package echoai.link1.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.results.ArmResult;
+import echoai.link1.results.E4Result;
+import echoai.link1.results.PredictionsResult;
+import echoai.link1.results.Verdict;
+import echoai.link1.results.WorldResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -15,13 +20,13 @@ import org.junit.jupiter.api.io.TempDir;
 class E4E5BenchTest {
     private static BenchContext ctx(Path dir, String seeds, int threads) {
         return new BenchContext(SeedSet.parse(seeds), dir, false, threads, Map.of(),
-                Progress.NONE, Json.object());
+                Progress.NONE, new PerfLog());
     }
 
     @Test
     void theDocumentsAreIdenticalWhateverTheThreads() throws Exception {
-        ObjectNode one = new E4Understanding().run(ctx(Path.of("unused"), "0-3", 1));
-        ObjectNode two = new E4Understanding().run(ctx(Path.of("unused"), "0-3", 2));
+        E4Result one = new E4Understanding().run(ctx(Path.of("unused"), "0-3", 1));
+        E4Result two = new E4Understanding().run(ctx(Path.of("unused"), "0-3", 2));
         assertThat(Json.text(two)).isEqualTo(Json.text(one));
         assertThat(Json.text(new E5Dialogue().run(ctx(Path.of("unused"), "0-3", 2))))
                 .isEqualTo(Json.text(new E5Dialogue().run(ctx(Path.of("unused"), "0-3", 1))));
@@ -29,39 +34,48 @@ class E4E5BenchTest {
 
     @Test
     void e4CarriesEveryKeyPerArmAndWorld() throws Exception {
-        ObjectNode doc = new E4Understanding().run(ctx(Path.of("unused"), "0-1", 2));
-        List<String> keys = List.of("seed", "first_visit_harm", "harm", "return", "diversions",
+        E4Result doc = new E4Understanding().run(ctx(Path.of("unused"), "0-1", 2));
+        List<String> keys = List.of("seed", "arm", "first_visit_harm", "harm", "total_return",
+                "diversions",
                 "sites_counted", "gate_vetoes", "postcards", "postcards_lost", "accepted_corrupt",
                 "false_facts", "destroyed", "cortex_calls", "testimony_core_writes",
                 "replay_matches", "unexplained_diversions", "core_digest");
         for (String arm : List.of("S", "T", "X", "L", "D")) {
-            JsonNode w = doc.path("arms").path(arm).path("worlds").get(0);
-            assertThat(w.fieldNames()).toIterable().containsExactlyElementsOf(keys);
+            WorldResult w = doc.arms().get(arm).worlds().get(0);
+            assertThat(w.arm()).isEqualTo(arm);
+            assertThat(Json.MAPPER.valueToTree(w).fieldNames()).toIterable()
+                    .containsExactlyElementsOf(keys);
         }
-        assertThat(doc.path("understanding").path("deafControl").path("equalToS").asInt())
-                .isEqualTo(2);
+        assertThat(doc.understanding().deafControl().equalToS()).isEqualTo(2);
     }
 
     @Test
     void predictionsAreJudgedFromTheFilesAndARedStaysRed(@TempDir Path dir) throws Exception {
         Bench.run(List.of(new E4Understanding(), new E5Dialogue()), ctx(dir, "0-3", 2));
-        JsonNode p = Json.read(dir.resolve(Predictions.FILE));
-        assertThat(p.path("P1").path("verdict").asText()).isEqualTo("green");
+        PredictionsResult p = Json.read(dir.resolve(Predictions.FILE), PredictionsResult.class);
+        assertThat(p.p1().verdict()).isEqualTo(Verdict.GREEN);
         // 4 seeds x (S T X L D A10 A0 + E5)
-        assertThat(p.path("P3").path("numbers").path("worlds").asInt()).isEqualTo(32);
-        assertThat(p.path("P5").path("verdict").asText()).isEqualTo("green");
-        assertThat(p.path("P6").path("verdict").asText()).isEqualTo("pending");
-        assertThat(p.path("P7").path("verdict").asText()).isEqualTo("green");
+        assertThat(p.p3().numbers().worlds()).isEqualTo(32);
+        assertThat(p.p5().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(p.p6().verdict()).isEqualTo(Verdict.PENDING);
+        assertThat(p.p7().verdict()).isEqualTo(Verdict.GREEN);
         // A world where T is hurt more than S, and a broken guard: P1 and P3 turn red.
-        ObjectNode e4 = (ObjectNode) Json.read(dir.resolve("E4.json"));
-        ObjectNode t0 = (ObjectNode) e4.path("arms").path("T").path("worlds").get(0);
-        t0.put("first_visit_harm", 9);
-        t0.put("replay_matches", false);
-        Json.write(dir.resolve("E4.json"), e4);
-        JsonNode red = Predictions.judge(dir);
-        assertThat(red.path("P1").path("verdict").asText()).isEqualTo("red");
-        assertThat(red.path("P1").path("numbers").path("tWorse").asInt()).isEqualTo(1);
-        assertThat(red.path("P3").path("verdict").asText()).isEqualTo("red");
+        E4Result e4 = Json.read(dir.resolve("E4.json"), E4Result.class);
+        Map<String, ArmResult> arms = new LinkedHashMap<>(e4.arms());
+        List<WorldResult> t = new ArrayList<>(arms.get("T").worlds());
+        WorldResult t0 = t.get(0);
+        t.set(0, new WorldResult(t0.seed(), t0.arm(), 9, t0.harm(), t0.totalReturn(),
+                t0.diversions(), t0.sitesCounted(), t0.gateVetoes(), t0.postcards(),
+                t0.postcardsLost(), t0.acceptedCorrupt(), t0.falseFacts(), t0.destroyed(),
+                t0.cortexCalls(), t0.testimonyCoreWrites(), false, t0.unexplainedDiversions(),
+                t0.coreDigest()));
+        arms.put("T", ArmResult.of(t));
+        Json.write(dir.resolve("E4.json"), new E4Result(e4.schemaVersion(), e4.experiment(),
+                e4.title(), e4.seedSet(), e4.config(), arms, e4.understanding()));
+        PredictionsResult red = Predictions.judge(dir);
+        assertThat(red.p1().verdict()).isEqualTo(Verdict.RED);
+        assertThat(red.p1().numbers().tWorse()).isEqualTo(1);
+        assertThat(red.p3().verdict()).isEqualTo(Verdict.RED);
         assertThat(Files.exists(dir.resolve("E5.json"))).isTrue();
     }
 }

@@ -36,7 +36,7 @@ class ModemCommandTest {
         assertThat(run("modem", "encode", "--k", "2", "--out", wav, CLAIM, CLAIM)).isZero();
         assertThat(run("room", wav, noisy, "--room", "echo", "--snr", "-3", "--seed", "5",
                 "--delay", "777", "--drift-ppm", "-100")).isZero();
-        assertThat(out).startsWith("{\"samples\":");
+        assertThat(out).startsWith("{\"samples\":").containsPattern("\"signal_power\":[0-9]+\\.[0-9],?");
         assertThat(run("modem", "decode", noisy, "--k", "2")).isZero();
         String[] lines = out.strip().split("\n");
         assertThat(lines).hasSize(2);
