@@ -41,6 +41,8 @@ final class Provenance {
         put(out, "perf", lab.perf() == null ? null : lab.perf().seedSet());
         put(out, Lab.EXTENDED + "/E2", lab.e2Extended() == null ? null
                 : lab.e2Extended().seedSet());
+        put(out, Lab.EXTENDED + "/perf", lab.extendedPerf() == null ? null
+                : lab.extendedPerf().seedSet());
         return out;
     }
 
