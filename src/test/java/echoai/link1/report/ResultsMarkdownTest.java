@@ -3,6 +3,7 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.results.E0Result;
+import echoai.link1.results.Verdict;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +52,11 @@ class ResultsMarkdownTest {
                 .contains("- **P5** **pending** — A10 loses <= 5 %\n")
                 .contains("seed set dev (worlds 0–3)").contains("[docs/results.md](docs/results.md)");
         assertThat(glance.lines().count()).isLessThanOrEqualTo(10);
+        assertThat(glance).doesNotContain("every verdict as in the registered v1 run");
+        Lab same = Lab.builder().predictions(Fixtures.predictions(Verdict.GREEN))
+                .registered("predictions", Tree.of(Fixtures.predictions(Verdict.GREEN))).build();
+        assertThat(ResultsMarkdown.glance(same))
+                .contains("every verdict as in the registered v1 run");
     }
 
     @Test
