@@ -8,6 +8,7 @@ import echoai.link1.results.E2Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.Verdict;
 import echoai.link1.room.RoomKind;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -77,7 +78,7 @@ public final class E2Modem implements Experiment<E2Result> {
     }
 
     private static E2Result.Config config() {
-        List<java.math.BigDecimal> snr = new ArrayList<>();
+        List<BigDecimal> snr = new ArrayList<>();
         for (double s : SNR_DB) {
             snr.add(Json.fixed(s, 1));
         }

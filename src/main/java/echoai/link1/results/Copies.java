@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** Immutable copies that keep iteration order (the JSON key order), for the records' constructors. */
+/** Immutable copies that keep iteration order (the JSON key order), for record constructors. */
 final class Copies {
     private Copies() {
     }
