@@ -59,38 +59,45 @@ final class ResultsCommand implements Callable<Integer> {
             spec.commandLine().getOut().print(files.get(ResultsMarkdown.RESULTS));
             return Main.EXIT_OK;
         }
-        Path readme = root.resolve("README.md");
-        String oldReadme = Files.isRegularFile(readme)
-                ? Files.readString(readme, StandardCharsets.UTF_8) : null;
-        String newReadme = null;
-        String readmeProblem = null;
-        try {
-            newReadme = oldReadme == null ? null
-                    : Markers.GLANCE.splice(oldReadme, ResultsMarkdown.glance(lab));
-        } catch (IllegalArgumentException e) {
-            readmeProblem = readme + ": " + e.getMessage();
-        }
-        if (oldReadme == null) {
-            readmeProblem = readme + ": no such file";
-        }
+        Readme readme = readme(ResultsMarkdown.glance(lab));
         List<String> stale = staleFiles(files);
-        if (newReadme != null && !newReadme.equals(oldReadme)) {
-            stale.add(readme.toString());
+        if (readme.changed()) {
+            stale.add(readme.file().toString());
         }
         if (check) {
-            return check(stale, readmeProblem);
+            return check(stale, readme.problem());
         }
         write(files);
-        if (newReadme != null && !newReadme.equals(oldReadme)) {
-            Files.writeString(readme, newReadme, StandardCharsets.UTF_8);
+        if (readme.changed()) {
+            Files.writeString(readme.file(), readme.updated(), StandardCharsets.UTF_8);
         }
         spec.commandLine().getOut().println(stale.isEmpty() ? "unchanged: " + root.resolve(
-                ResultsMarkdown.RESULTS) + " and the glance in " + readme
-                : "updated " + String.join(", ", stale));
-        if (readmeProblem != null) {
-            throw new EnvironmentException(readmeProblem + " (the glance was not written)");
+                ResultsMarkdown.RESULTS) + (readme.problem() == null ? " and the glance in "
+                + readme.file() : "") : "updated " + String.join(", ", stale));
+        if (readme.problem() != null) {
+            throw new EnvironmentException(readme.problem() + " (the glance was not written)");
         }
         return Main.EXIT_OK;
+    }
+
+    /** README.md as it is and with the new glance; {@code problem} when it cannot take one. */
+    private record Readme(Path file, String old, String updated, String problem) {
+        boolean changed() {
+            return updated != null && !updated.equals(old);
+        }
+    }
+
+    private Readme readme(String glance) throws IOException {
+        Path file = root.resolve("README.md");
+        if (!Files.isRegularFile(file)) {
+            return new Readme(file, null, null, file + ": no such file");
+        }
+        String old = Files.readString(file, StandardCharsets.UTF_8);
+        try {
+            return new Readme(file, old, Markers.GLANCE.splice(old, glance), null);
+        } catch (IllegalArgumentException e) {
+            return new Readme(file, old, null, file + ": " + e.getMessage());
+        }
     }
 
     private int check(List<String> stale, String readmeProblem) {

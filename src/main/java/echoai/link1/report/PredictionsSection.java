@@ -24,17 +24,7 @@ final class PredictionsSection {
             green += v.equals("green") ? 1 : 0;
             red += v.equals("red") ? 1 : 0;
             pending += v.equals("pending") ? 1 : 0;
-            Text numbers = Text.plain(String.join("; ", r.numbers()));
-            if (!r.why().isEmpty()) {
-                numbers = numbers.then(r.numbers().isEmpty() ? "" : "; ").then(Text.italic(r.why()));
-            }
-            List<Text> row = new ArrayList<>(List.of(Text.strong(r.id()), Text.plain(r.rule()),
-                    Text.verdict(r.verdict()), numbers, Text.plain(r.source())));
-            if (withRegistered) {
-                row.add(r.registered().isEmpty() ? Text.plain("same")
-                        : Text.check(false, "differs").then(" " + String.join("; ", r.registered())));
-            }
-            table.add(row);
+            table.add(row(r, withRegistered));
         }
         s.add(new Block.Stats(List.of(
                 new Block.Entry("green", Text.plain(Integer.toString(green))),
@@ -53,5 +43,20 @@ final class PredictionsSection {
             s.provenance(Provenance.command("all", set, false), Provenance.describe(set, lab));
         }
         return s.build();
+    }
+
+    /** One prediction: id, rule, verdict, numbers (and why pending), source, registered run. */
+    private static List<Text> row(Predictions.Row r, boolean withRegistered) {
+        Text numbers = Text.plain(String.join("; ", r.numbers()));
+        if (!r.why().isEmpty()) {
+            numbers = numbers.then(r.numbers().isEmpty() ? "" : "; ").then(Text.italic(r.why()));
+        }
+        List<Text> row = new ArrayList<>(List.of(Text.strong(r.id()), Text.plain(r.rule()),
+                Text.verdict(r.verdict()), numbers, Text.plain(r.source())));
+        if (withRegistered) {
+            row.add(r.registered().isEmpty() ? Text.plain("same")
+                    : Text.check(false, "differs").then(" " + String.join("; ", r.registered())));
+        }
+        return row;
     }
 }

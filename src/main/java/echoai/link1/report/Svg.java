@@ -123,31 +123,38 @@ final class Svg {
         int n = c.series().size();
         double slot = (f.pxValue(1) - f.pxValue(0)) * 0.8 / Math.max(1, n);
         for (int i = 0; i < n; i++) {
-            Chart.BarSeries s = c.series().get(i);
-            String color = PALETTE[i % PALETTE.length];
-            for (int k = 0; k < cats.size() && k < s.values().size(); k++) {
-                double v = s.values().get(k);
-                double x0 = f.pxValue(k) - slot * n / 2 + slot * i;
-                double y0 = f.pyValue(Math.max(0, v));
-                double y1 = f.pyValue(Math.min(0, v));
-                b.append("<rect x=\"").append(fmt(x0 + 1)).append("\" y=\"").append(fmt(y0))
-                        .append("\" width=\"").append(fmt(Math.max(1, slot - 2)))
-                        .append("\" height=\"").append(fmt(Math.max(0, y1 - y0)))
-                        .append("\" fill=\"").append(s.colors().isEmpty() ? color
-                                : s.colors().get(k)).append("\"><title>")
-                        .append(Html.esc(s.name() + " " + cats.get(k) + ": " + num(v)))
-                        .append("</title></rect>\n");
-                if (n == 1) {
-                    b.append("<text class=\"tl\" x=\"").append(fmt(x0 + slot / 2))
-                            .append("\" y=\"").append(fmt(Math.min(y0, y1) - 4))
-                            .append("\" text-anchor=\"middle\">").append(num(v)).append("</text>\n");
-                }
-            }
+            barSeries(b, f, c, i, slot);
             if (n > 1) {
-                legend(b, i, s.name(), color);
+                legend(b, i, c.series().get(i).name(), PALETTE[i % PALETTE.length]);
             }
         }
         return b.append("</svg>\n").toString();
+    }
+
+    /** The bars of series {@code i}, each {@code slot} wide; valued on top when alone. */
+    private static void barSeries(StringBuilder b, ChartFrame f, Chart.Bars c, int i,
+            double slot) {
+        Chart.BarSeries s = c.series().get(i);
+        int n = c.series().size();
+        List<String> cats = c.categories();
+        for (int k = 0; k < cats.size() && k < s.values().size(); k++) {
+            double v = s.values().get(k);
+            double x0 = f.pxValue(k) - slot * n / 2 + slot * i;
+            double y0 = f.pyValue(Math.max(0, v));
+            double y1 = f.pyValue(Math.min(0, v));
+            b.append("<rect x=\"").append(fmt(x0 + 1)).append("\" y=\"").append(fmt(y0))
+                    .append("\" width=\"").append(fmt(Math.max(1, slot - 2)))
+                    .append("\" height=\"").append(fmt(Math.max(0, y1 - y0)))
+                    .append("\" fill=\"").append(s.colors().isEmpty()
+                            ? PALETTE[i % PALETTE.length] : s.colors().get(k)).append("\"><title>")
+                    .append(Html.esc(s.name() + " " + cats.get(k) + ": " + num(v)))
+                    .append("</title></rect>\n");
+            if (n == 1) {
+                b.append("<text class=\"tl\" x=\"").append(fmt(x0 + slot / 2))
+                        .append("\" y=\"").append(fmt(Math.min(y0, y1) - 4))
+                        .append("\" text-anchor=\"middle\">").append(num(v)).append("</text>\n");
+            }
+        }
     }
 
     private static StringBuilder open(String title, boolean standalone) {
