@@ -42,6 +42,11 @@ class LabFilesTest {
         assertThat(html).doesNotContain("is not in the input folder")
                 .contains("The registered v1 run and the live files")
                 .contains("<b>P7</b>");
+        // E2's PER-vs-SNR charts (once the bench's PNG) and the extended thresholds, as SVG
+        assertThat(html).contains("aria-label=\"Random frames: PER vs SNR\"")
+                .contains("aria-label=\"CLAIM frames: PER vs SNR\"")
+                .contains("aria-label=\"Extended: PER vs SNR, thresholds marked\"")
+                .containsPattern(">dry K=1: -?[0-9]+ dB</text>");
         assertThat(ResultsMarkdown.glance(lab).lines().filter(l -> l.startsWith("- **P")))
                 .hasSize(7);
     }
