@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 
 /**
@@ -46,7 +47,7 @@ final class Arms {
         }
 
         /** How many worlds satisfy {@code test}. */
-        int count(java.util.function.Predicate<WorldResult> test) {
+        int count(Predicate<WorldResult> test) {
             return (int) worlds.stream().filter(test).count();
         }
     }

@@ -6,6 +6,7 @@ import echoai.link1.results.WorldResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -185,7 +186,7 @@ final class ArmsSection {
     }
 
     private static List<BigDecimal> zeros(List<Arms.Arm> arms) {
-        return new ArrayList<>(java.util.Collections.nCopies(arms.size(), BigDecimal.ZERO));
+        return new ArrayList<>(Collections.nCopies(arms.size(), BigDecimal.ZERO));
     }
 
     private static Block perWorld(List<Arms.Arm> arms) {

@@ -1,6 +1,7 @@
 package echoai.link1.report;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,7 @@ final class MarkdownRenderer {
     /** The Markdown text and the chart files it links to (file name → SVG text). */
     record Rendered(String markdown, Map<String, String> charts) {
         Rendered {
-            charts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(charts));
+            charts = Collections.unmodifiableMap(new LinkedHashMap<>(charts));
         }
     }
 
