@@ -91,8 +91,6 @@ final class E2Extended {
             curves.add(new E2Result.ThresholdCurve(first.room().label(), first.plan().groups(),
                     threshold, E2Modem.points(curve)));
         }
-        E2Plot.write(ctx.outDir().resolve("E2-extended.png"),
-                "E2 extended: PER vs SNR, " + THRESHOLD_FRAMES + " frames per point", 100, outcomes);
         return new E2Result.Thresholds(definition, curves);
     }
 

@@ -52,10 +52,6 @@ public final class E2Modem implements Experiment<E2Result> {
         List<AirTrial.Outcome> all = new ArrayList<>(clean);
         all.addAll(random);
         all.addAll(claim);
-        List<AirTrial.Outcome> sweeps = new ArrayList<>(random);
-        sweeps.addAll(claim);
-        E2Plot.write(ctx.outDir().resolve("E2.png"),
-                "E2: PER vs SNR, 200 frames per point (random and CLAIM)", 5, sweeps);
         E2Result.Extended extended = null;
         if (ctx.extended()) {
             E2Extended ext = new E2Extended(ctx, base);

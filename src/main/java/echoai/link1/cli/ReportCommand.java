@@ -1,13 +1,14 @@
 package echoai.link1.cli;
 
 import echoai.link1.report.Report;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code link1 report [--in DIR] [--out FILE]}: the self-contained HTML results page. */
 @Command(name = "report", mixinStandardHelpOptions = true,
@@ -31,8 +32,13 @@ final class ReportCommand implements Callable<Integer> {
             throw new EnvironmentException("--in " + in + ": no such folder");
         }
         Path file = out != null ? out : in.resolve("report.html");
-        long bytes = Report.write(in, file);
-        spec.commandLine().getOut().println("wrote " + file + " (" + bytes + " bytes)");
+        byte[] bytes = Report.html(LabReader.read(in)).getBytes(StandardCharsets.UTF_8);
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Files.write(file, bytes);
+        spec.commandLine().getOut().println("wrote " + file + " (" + bytes.length + " bytes)");
         return Main.EXIT_OK;
     }
 }

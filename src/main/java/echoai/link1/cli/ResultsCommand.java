@@ -1,23 +1,31 @@
 package echoai.link1.cli;
 
-import echoai.link1.report.LabFolder;
+import echoai.link1.report.Markers;
 import echoai.link1.report.ResultsMarkdown;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code link1 results [--in DIR] [--readme FILE] [--check | --print]}: regenerates the README's
- * results between {@code <!-- results:begin -->} and {@code <!-- results:end -->} from the JSON.
+ * {@code link1 results [--in DIR] [--root DIR] [--check | --print]}: writes the generated
+ * results to {@code docs/results.md} (charts in {@code docs/results/}) and the verdicts at a
+ * glance into README.md between {@code <!-- glance:begin -->} and {@code <!-- glance:end -->}.
+ * With {@code --check} it changes nothing and exits 1 when any of them is stale.
  */
 @Command(name = "results", mixinStandardHelpOptions = true,
-        description = {"Regenerates the README's results section (between the markers",
-            "<!-- results:begin --> and <!-- results:end -->) from the bench's JSON files."})
+        description = {"Writes docs/results.md (and its charts in docs/results/) from the bench's",
+            "JSON files, and the verdicts at a glance into README.md between the lines",
+            "<!-- glance:begin --> and <!-- glance:end -->."})
 final class ResultsCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -26,15 +34,15 @@ final class ResultsCommand implements Callable<Integer> {
             description = "Folder of the JSON files (default: ${DEFAULT-VALUE}).")
     private Path in;
 
-    @Option(names = "--readme", paramLabel = "FILE", defaultValue = "README.md",
-            description = "The README to update (default: ${DEFAULT-VALUE}).")
-    private Path readme;
+    @Option(names = "--root", paramLabel = "DIR", defaultValue = ".",
+            description = "Repository root with README.md and docs/ (default: ${DEFAULT-VALUE}).")
+    private Path root;
 
     @Option(names = "--check",
-            description = "Change nothing; exit 1 when the README's results are stale.")
+            description = "Change nothing; exit 1 when docs/results.md or the glance is stale.")
     private boolean check;
 
-    @Option(names = "--print", description = "Print the markdown to stdout; change nothing.")
+    @Option(names = "--print", description = "Print docs/results.md to stdout; change nothing.")
     private boolean print;
 
     @Override
@@ -45,32 +53,105 @@ final class ResultsCommand implements Callable<Integer> {
         if (!Files.isDirectory(in)) {
             throw new EnvironmentException("--in " + in + ": no such folder");
         }
-        String generated = ResultsMarkdown.of(LabFolder.read(in));
+        var lab = LabReader.read(in);
+        Map<String, String> files = ResultsMarkdown.files(lab);
         if (print) {
-            spec.commandLine().getOut().print(generated);
+            spec.commandLine().getOut().print(files.get(ResultsMarkdown.RESULTS));
             return Main.EXIT_OK;
         }
-        if (!Files.isRegularFile(readme)) {
-            throw new EnvironmentException(readme + ": no such file");
-        }
-        String old = Files.readString(readme, StandardCharsets.UTF_8);
-        String updated;
-        try {
-            updated = ResultsMarkdown.splice(old, generated);
-        } catch (IllegalArgumentException e) {
-            throw new EnvironmentException(readme + ": " + e.getMessage());
+        Readme readme = readme(ResultsMarkdown.glance(lab));
+        List<String> stale = staleFiles(files);
+        if (readme.changed()) {
+            stale.add(readme.file().toString());
         }
         if (check) {
-            boolean fresh = updated.equals(old);
-            spec.commandLine().getOut().println(fresh ? readme + ": results are up to date"
-                    : readme + ": results are stale (run ./link1 results)");
-            return fresh ? Main.EXIT_OK : Main.EXIT_NEGATIVE;
+            return check(stale, readme.problem());
         }
-        if (!updated.equals(old)) {
-            Files.writeString(readme, updated, StandardCharsets.UTF_8);
+        write(files);
+        if (readme.changed()) {
+            Files.writeString(readme.file(), readme.updated(), StandardCharsets.UTF_8);
         }
-        spec.commandLine().getOut().println((updated.equals(old) ? "unchanged " : "updated ")
-                + readme);
+        spec.commandLine().getOut().println(stale.isEmpty() ? "unchanged: " + root.resolve(
+                ResultsMarkdown.RESULTS) + (readme.problem() == null ? " and the glance in "
+                + readme.file() : "") : "updated " + String.join(", ", stale));
+        if (readme.problem() != null) {
+            throw new EnvironmentException(readme.problem() + " (the glance was not written)");
+        }
         return Main.EXIT_OK;
+    }
+
+    /** README.md as it is and with the new glance; {@code problem} when it cannot take one. */
+    private record Readme(Path file, String old, String updated, String problem) {
+        boolean changed() {
+            return updated != null && !updated.equals(old);
+        }
+    }
+
+    private Readme readme(String glance) throws IOException {
+        Path file = root.resolve("README.md");
+        if (!Files.isRegularFile(file)) {
+            return new Readme(file, null, null, file + ": no such file");
+        }
+        String old = Files.readString(file, StandardCharsets.UTF_8);
+        try {
+            return new Readme(file, old, Markers.GLANCE.splice(old, glance), null);
+        } catch (IllegalArgumentException e) {
+            return new Readme(file, old, null, file + ": " + e.getMessage());
+        }
+    }
+
+    private int check(List<String> stale, String readmeProblem) {
+        if (readmeProblem != null) {
+            throw new EnvironmentException(readmeProblem);
+        }
+        if (stale.isEmpty()) {
+            spec.commandLine().getOut().println("results are up to date");
+            return Main.EXIT_OK;
+        }
+        spec.commandLine().getOut().println("stale: " + String.join(", ", stale)
+                + " (run ./link1 results)");
+        return Main.EXIT_NEGATIVE;
+    }
+
+    /** Generated files whose text differs on disk, then chart files no longer generated. */
+    private List<String> staleFiles(Map<String, String> files) throws IOException {
+        List<String> stale = new ArrayList<>();
+        for (Map.Entry<String, String> e : files.entrySet()) {
+            Path f = root.resolve(e.getKey());
+            if (!Files.isRegularFile(f) || !Files.readString(f, StandardCharsets.UTF_8)
+                    .equals(e.getValue())) {
+                stale.add(f.toString());
+            }
+        }
+        for (Path f : oldCharts(files)) {
+            stale.add(f + " (no longer generated)");
+        }
+        return stale;
+    }
+
+    private List<Path> oldCharts(Map<String, String> files) throws IOException {
+        Path dir = root.resolve(ResultsMarkdown.CHARTS);
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> list = Files.list(dir)) {
+            return list.filter(f -> f.getFileName().toString().endsWith(".svg"))
+                    .filter(f -> !files.containsKey(ResultsMarkdown.CHARTS + "/" + f.getFileName()))
+                    .sorted().toList();
+        }
+    }
+
+    private void write(Map<String, String> files) throws IOException {
+        for (Path f : oldCharts(files)) {
+            Files.delete(f);
+        }
+        for (Map.Entry<String, String> e : files.entrySet()) {
+            Path f = root.resolve(e.getKey());
+            Files.createDirectories(f.toAbsolutePath().getParent());
+            if (!Files.isRegularFile(f) || !Files.readString(f, StandardCharsets.UTF_8)
+                    .equals(e.getValue())) {
+                Files.writeString(f, e.getValue(), StandardCharsets.UTF_8);
+            }
+        }
     }
 }

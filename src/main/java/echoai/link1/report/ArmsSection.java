@@ -1,22 +1,23 @@
 package echoai.link1.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import echoai.link1.results.E4Result;
+import echoai.link1.results.Paired;
+import echoai.link1.results.WorldResult;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * E4 (arms S, T, A10, A0, X, L, D) and E5: first-visit harm per arm across the worlds (mean,
- * distribution, paired differences by seed), per-arm means of every numeric key, the
- * understanding metrics, then the P3 audit ({@link AuditSection}) and E5's dialogue figures.
+ * E4 (arms S, T, A10, A0, X, L, D) and E5's arm: first-visit harm per arm across the worlds
+ * (mean, distribution, paired differences by seed), per-arm means of every numeric figure of
+ * a world, and the understanding metrics.
  */
 final class ArmsSection {
-    static final String HARM = "first_visit_harm";
-
     /** A paired comparison a − b and which sign supports the prediction (0 = neither). */
     record Pair(String a, String b, int goodSign, String note) {
     }
@@ -33,203 +34,175 @@ final class ArmsSection {
     private ArmsSection() {
     }
 
-    static void write(Html h, LabFolder lab) {
-        List<ArmData.Arm> arms = ArmData.collect(lab);
-        h.section("e4", "E4 — does B understand what A says?",
+    static Section build(Lab lab) {
+        Section.Builder s = Section.builder("e4", "E4 understanding",
+                "E4 — does B understand what A says?",
                 "First-visit harm: cells whose first action by B (after the gate) got a negative "
                         + "reward. Lower is better. Paired by world seed.");
-        JsonNode e4 = lab.get("E4").orElse(null);
+        List<Arms.Arm> arms = Arms.of(lab);
         if (arms.isEmpty()) {
-            h.notRun("E4.json", Provenance.missingCommand("E4", lab));
+            s.notRun("E4.json", Provenance.missing("E4", lab));
         } else {
-            harm(h, arms);
-            h.provenance(e4 != null ? Provenance.command("E4", e4)
-                    : Provenance.missingCommand("E4", lab), Provenance.seeds(e4));
-            summary(h, arms);
-            perWorld(h, arms);
+            List<Pair> pairs = PAIRS.stream().filter(p -> Arms.find(arms, p.a()) != null
+                    && Arms.find(arms, p.b()) != null).toList();
+            List<Chart> charts = new ArrayList<>(List.of(meanChart(arms)));
+            pairs.forEach(p -> charts.add(pairChart(arms, p)));
+            s.add(new Block.Charts(charts));
+            s.add(pairsTable(arms, pairs));
+            s.h4("Distribution: worlds per first-visit harm value").add(distribution(arms));
+            if (lab.e4() != null) {
+                s.provenance(Provenance.command("E4", lab.e4().seedSet(), false),
+                        Provenance.seeds(lab.e4().seedSet(), lab));
+            }
+            s.add(means(arms));
+            s.add(perWorld(arms));
         }
-        h.h3("Understanding (beyond first-visit harm)");
-        JsonNode u = e4 == null ? null : e4.get("understanding");
-        if (u == null) {
-            h.notRun("E4.json › understanding", Provenance.missingCommand("E4", lab));
+        s.h3("Understanding (beyond first-visit harm)");
+        if (lab.e4() == null) {
+            s.notRun("E4.json › understanding", Provenance.missing("E4", lab));
         } else {
-            terms(h, u);
-            Report.blocks(h, Blocks.of(u, Set.of()));
+            s.add(terms(lab.e4().understanding()));
+            s.addAll(Generic.blocks(Tree.of(lab.e4().understanding())));
         }
-        h.end();
-        AuditSection.write(h, lab, arms);
-        DialogueSection.write(h, lab, arms);
+        return s.build();
     }
 
-    /** What each known understanding metric means (and does not), after LINK1/README. */
-    static final Map<String, String> TERMS = Map.of(
-            "deaf_control", "B hears T's claims but its proposer ignores them; its life must "
-                    + "equal arm S's. Receiving bytes does nothing by itself.",
-            "positive_listening", "share of B's first visits whose decision under A's true claims "
-                    + "differs from the decision under silence: how often content moves B, not "
-                    + "whether the move helps.",
-            "cic", "interventional causal influence of communication (Lowe et al. 2019), bits "
-                    + "per first visit: how much B's action depends on the message; exactly 0 "
-                    + "for a listener that ignores messages, at most log2 3 ≈ 1.585; dependence, "
-                    + "not benefit.",
-            "shuffled_claims", "share of first visits whose decision changes when the site gets "
-                    + "another site's claims (X's mapping): content, not receipt, drives it.");
-
-    private static void terms(Html h, JsonNode u) {
-        StringBuilder b = new StringBuilder();
-        for (String k : List.of("deaf_control", "positive_listening", "cic", "shuffled_claims")) {
-            if (u.has(k)) {
-                b.append("<dt>").append(Html.esc(k)).append("</dt><dd>")
-                        .append(Html.esc(TERMS.get(k))).append("</dd>");
-            }
-        }
-        if (b.length() > 0) {
-            h.raw("<dl class=\"terms\">").raw(b.toString()).raw("</dl>\n");
-        }
+    /** What each understanding metric means (and does not), after LINK1.md. */
+    private static Block terms(E4Result.Understanding u) {
+        return new Block.Terms(List.of(
+                new Block.Entry("deaf_control", Text.plain("B hears T's claims but its proposer "
+                        + "ignores them; its life must equal arm S's (" + u.deafControl().equalToS()
+                        + " of " + u.deafControl().worlds() + " worlds). Receiving bytes does "
+                        + "nothing by itself.")),
+                new Block.Entry("positive_listening", Text.plain("share of B's first visits "
+                        + "whose decision under A's true claims differs from the decision under "
+                        + "silence: how often content moves B, not whether the move helps.")),
+                new Block.Entry("cic", Text.plain("interventional causal influence of "
+                        + "communication (Lowe et al. 2019), bits per first visit: how much B's "
+                        + "action depends on the message; exactly 0 for a listener that ignores "
+                        + "messages, at most log2 3 ≈ 1.585; dependence, not benefit.")),
+                new Block.Entry("shuffled_claims", Text.plain("share of first visits whose "
+                        + "decision changes when the site gets another site's claims (X's "
+                        + "mapping): content, not receipt, drives it."))));
     }
 
-    private static void harm(Html h, List<ArmData.Arm> arms) {
-        List<String> names = arms.stream().map(ArmData.Arm::name).toList();
-        double[] means = new double[arms.size()];
-        for (int i = 0; i < arms.size(); i++) {
-            BigDecimal m = arms.get(i).mean(HARM);
-            means[i] = m == null ? 0 : m.doubleValue();
-        }
-        h.raw("<div class=\"grid2\"><div>").raw(Svg.bars("Mean first-visit harm per arm", "arm",
-                "cells", names, List.of(new Svg.Bars("mean", means, null)))).raw("</div>\n<div>");
-        List<Pair> present = new ArrayList<>();
-        for (Pair p : PAIRS) {
-            if (ArmData.find(arms, p.a()) != null && ArmData.find(arms, p.b()) != null) {
-                present.add(p);
-            }
-        }
-        if (!present.isEmpty()) {
-            h.raw(pairChart(arms, present.get(0)));
-        }
-        h.raw("</div>\n");
-        for (int i = 1; i < present.size(); i++) {
-            h.raw("<div>").raw(pairChart(arms, present.get(i))).raw("</div>\n");
-        }
-        h.raw("</div>\n");
-        pairsTable(h, arms, present);
-        distribution(h, arms);
+    private static Chart meanChart(List<Arms.Arm> arms) {
+        List<Double> means = arms.stream().map(a -> a.mean(Paired.HARM))
+                .map(m -> m == null ? 0.0 : m.doubleValue()).toList();
+        return new Chart.Bars("Mean first-visit harm per arm", "arm", "cells",
+                arms.stream().map(Arms.Arm::name).toList(),
+                List.of(new Chart.BarSeries("mean", means, List.of())));
     }
 
-    private static String pairChart(List<ArmData.Arm> arms, Pair p) {
-        Map<Long, Long> diff = ArmData.paired(ArmData.find(arms, p.a()), ArmData.find(arms, p.b()),
-                HARM);
-        Map<Long, Integer> hist = ArmData.histogram(diff.values());
+    private static Chart pairChart(List<Arms.Arm> arms, Pair p) {
+        Map<Long, Long> diff = Paired.differences(Arms.find(arms, p.a()).worlds(),
+                Arms.find(arms, p.b()).worlds(), Paired.HARM);
         List<String> cats = new ArrayList<>();
-        double[] counts = new double[hist.size()];
-        String[] colors = new String[hist.size()];
-        int i = 0;
-        for (Map.Entry<Long, Integer> e : hist.entrySet()) {
-            cats.add((e.getKey() > 0 ? "+" : "") + e.getKey());
-            counts[i] = e.getValue();
-            long sign = Long.signum(e.getKey());
-            colors[i] = p.goodSign() == 0 ? Svg.PALETTE[0] : sign == 0 ? Svg.NEUTRAL
-                    : sign == p.goodSign() ? Svg.GOOD : Svg.BAD;
-            i++;
-        }
-        return Svg.bars("Paired difference " + p.a() + " − " + p.b() + " (" + p.note() + ")",
+        List<Double> counts = new ArrayList<>();
+        List<String> colors = new ArrayList<>();
+        Arms.histogram(diff.values()).forEach((d, n) -> {
+            cats.add((d > 0 ? "+" : "") + d);
+            counts.add((double) n);
+            long sign = Long.signum(d);
+            colors.add(p.goodSign() == 0 ? Svg.PALETTE[0] : sign == 0 ? Svg.NEUTRAL
+                    : sign == p.goodSign() ? Svg.GOOD : Svg.BAD);
+        });
+        return new Chart.Bars("Paired difference " + p.a() + " − " + p.b() + " (" + p.note() + ")",
                 "first-visit harm difference per world", "worlds", cats,
-                List.of(new Svg.Bars(p.a() + " − " + p.b(), counts, colors)));
+                List.of(new Chart.BarSeries(p.a() + " − " + p.b(), counts, colors)));
     }
 
-    private static void pairsTable(Html h, List<ArmData.Arm> arms, List<Pair> pairs) {
-        List<List<String>> rows = new ArrayList<>();
+    private static Block pairsTable(List<Arms.Arm> arms, List<Pair> pairs) {
+        List<List<Text>> rows = new ArrayList<>();
         for (Pair p : pairs) {
-            ArmData.PairStats st = ArmData.pairStats(ArmData.find(arms, p.a()),
-                    ArmData.find(arms, p.b()), HARM);
+            Paired.Stats st = Paired.stats(Arms.find(arms, p.a()).worlds(),
+                    Arms.find(arms, p.b()).worlds(), Paired.HARM);
             int n = st.worlds();
-            rows.add(List.of(Html.esc(p.a() + " − " + p.b()), Integer.toString(n),
-                    Html.esc(ArmData.share(st.less(), n)), Html.esc(ArmData.share(st.equal(), n)),
-                    Html.esc(ArmData.share(st.more(), n)), Html.esc(ArmData.share(st.withinOne(), n)),
-                    Html.esc(p.note())));
+            rows.add(List.of(Text.plain(p.a() + " − " + p.b()), Text.plain(Integer.toString(n)),
+                    Text.plain(Arms.share(st.less(), n)), Text.plain(Arms.share(st.equal(), n)),
+                    Text.plain(Arms.share(st.more(), n)), Text.plain(Arms.share(st.withinOne(), n)),
+                    Text.plain(p.note())));
         }
-        h.table(List.of("pair", "worlds", "a < b", "a = b", "a > b", "a ≤ b + 1", "reading"), rows);
+        return new Block.Table("Paired by world seed", List.of("pair", "worlds", "a < b", "a = b",
+                "a > b", "a ≤ b + 1", "reading"), rows);
     }
 
-    private static void distribution(Html h, List<ArmData.Arm> arms) {
+    private static Block distribution(List<Arms.Arm> arms) {
         TreeSet<Long> values = new TreeSet<>();
-        for (ArmData.Arm a : arms) {
-            values.addAll(a.bySeed(HARM).values());
-        }
-        if (values.isEmpty()) {
-            return;
-        }
-        int total = 0;
-        for (ArmData.Arm a : arms) {
-            total = Math.max(total, a.worlds().size());
-        }
-        h.h4("Distribution: worlds per first-visit harm value");
-        List<String> header = new ArrayList<>(List.of("arm"));
+        arms.forEach(a -> values.addAll(a.bySeed(Paired.HARM).values()));
+        int total = arms.stream().mapToInt(a -> a.worlds().size()).max().orElse(0);
+        List<String> header = new ArrayList<>(List.of("arm", "worlds", "mean"));
         for (long v = values.first(); v <= values.last(); v++) {
-            header.add(Long.toString(v));
+            header.add("harm " + v);
         }
-        List<List<String>> rows = new ArrayList<>();
-        for (ArmData.Arm a : arms) {
-            Map<Long, Integer> hist = ArmData.histogram(a.bySeed(HARM).values());
-            List<String> row = new ArrayList<>(List.of("<b>" + Html.esc(a.name()) + "</b>"));
+        List<List<Text>> rows = new ArrayList<>();
+        for (Arms.Arm a : arms) {
+            Map<Long, Integer> hist = Arms.histogram(a.bySeed(Paired.HARM).values());
+            BigDecimal mean = a.mean(Paired.HARM);
+            List<Text> row = new ArrayList<>(List.of(Text.strong(a.name()),
+                    Text.plain(Integer.toString(a.worlds().size())),
+                    Text.plain(mean == null ? "" : mean.toPlainString())));
             for (long v = values.first(); v <= values.last(); v++) {
-                int c = hist.getOrDefault(v, 0);
-                int alpha = total == 0 ? 0 : 10 + 80 * c / total;
-                row.add(c == 0 ? "<span style=\"color:#cbd2d9\">0</span>"
-                        : "<span class=\"heat\" style=\"display:block;background:rgba(47,111,179,0."
-                        + alpha + ")\">" + c + "</span>");
+                row.add(Text.of(new Text.Heat(hist.getOrDefault(v, 0), total)));
             }
             rows.add(row);
         }
-        h.table(header, rows);
+        return new Block.Table("", header, rows);
     }
 
-    private static void summary(Html h, List<ArmData.Arm> arms) {
-        Set<String> keys = new LinkedHashSet<>();
-        arms.forEach(a -> keys.addAll(a.numericKeys()));
-        h.h3("Per-arm means over the worlds");
+    /** The mean of every numeric figure of a world (seed aside), read by iteration. */
+    private static Block means(List<Arms.Arm> arms) {
+        Map<String, List<BigDecimal>> sums = new LinkedHashMap<>();
+        for (int i = 0; i < arms.size(); i++) {
+            for (WorldResult w : arms.get(i).worlds()) {
+                for (Tree.Member m : ((Tree.Obj) Tree.of(w)).members()) {
+                    if (m.value() instanceof Tree.Leaf l && l.kind() == Tree.Kind.NUMBER
+                            && !m.key().equals("seed")) {
+                        List<BigDecimal> col = sums.computeIfAbsent(m.key(), k -> zeros(arms));
+                        col.set(i, col.get(i).add(new BigDecimal(l.text())));
+                    }
+                }
+            }
+        }
         List<String> header = new ArrayList<>(List.of("mean of"));
         arms.forEach(a -> header.add(a.name()));
-        List<List<String>> rows = new ArrayList<>();
-        List<String> worlds = new ArrayList<>(List.of("<i>worlds (file)</i>"));
-        arms.forEach(a -> worlds.add(a.worlds().size() + " (" + Html.esc(a.source()) + ")"));
+        List<List<Text>> rows = new ArrayList<>();
+        List<Text> worlds = new ArrayList<>(List.of(Text.italic("worlds (file)")));
+        List<Text> channels = new ArrayList<>(List.of(Text.italic("channel")));
+        arms.forEach(a -> worlds.add(Text.plain(a.worlds().size() + " (" + a.source() + ")")));
+        arms.forEach(a -> channels.add(Text.plain(a.channel())));
         rows.add(worlds);
-        List<String> channels = new ArrayList<>(List.of("<i>channel</i>"));
-        boolean anyChannel = false;
-        for (ArmData.Arm a : arms) {
-            String c = a.channel();
-            anyChannel |= !c.isEmpty();
-            channels.add(Html.esc(c));
-        }
-        if (anyChannel) {
-            rows.add(channels);
-        }
-        for (String k : keys) {
-            List<String> row = new ArrayList<>(List.of("<code>" + Html.esc(k) + "</code>"));
-            for (ArmData.Arm a : arms) {
-                BigDecimal m = a.mean(k);
-                row.add(m == null ? "" : m.toPlainString());
+        rows.add(channels);
+        sums.forEach((key, col) -> {
+            List<Text> row = new ArrayList<>(List.of(Text.code(key)));
+            for (int i = 0; i < arms.size(); i++) {
+                int n = arms.get(i).worlds().size();
+                row.add(Text.plain(n == 0 ? "" : col.get(i).divide(BigDecimal.valueOf(n), 2,
+                        RoundingMode.HALF_UP).toPlainString()));
             }
             rows.add(row);
-        }
-        h.table(header, rows);
+        });
+        return new Block.Table("Per-arm means over the worlds", header, rows);
     }
 
-    private static void perWorld(Html h, List<ArmData.Arm> arms) {
+    private static List<BigDecimal> zeros(List<Arms.Arm> arms) {
+        return new ArrayList<>(Collections.nCopies(arms.size(), BigDecimal.ZERO));
+    }
+
+    private static Block perWorld(List<Arms.Arm> arms) {
         TreeSet<Long> seeds = new TreeSet<>();
-        arms.forEach(a -> seeds.addAll(a.bySeed(HARM).keySet()));
-        h.raw("<details><summary>First-visit harm per world</summary>");
+        arms.forEach(a -> seeds.addAll(a.bySeed(Paired.HARM).keySet()));
         List<String> header = new ArrayList<>(List.of("seed"));
         arms.forEach(a -> header.add(a.name()));
-        List<List<String>> rows = new ArrayList<>();
+        List<List<Text>> rows = new ArrayList<>();
         for (long seed : seeds) {
-            List<String> row = new ArrayList<>(List.of(Long.toString(seed)));
-            for (ArmData.Arm a : arms) {
-                Long v = a.bySeed(HARM).get(seed);
-                row.add(v == null ? "" : v.toString());
-            }
+            List<Text> row = new ArrayList<>(List.of(Text.plain(Long.toString(seed))));
+            arms.forEach(a -> {
+                Long v = a.bySeed(Paired.HARM).get(seed);
+                row.add(Text.plain(v == null ? "" : v.toString()));
+            });
             rows.add(row);
         }
-        h.table(header, rows);
-        h.raw("</details>\n");
+        return new Block.Table("First-visit harm per world", header, rows);
     }
 }

@@ -1,98 +1,84 @@
 package echoai.link1.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import echoai.link1.results.WorldResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
 /**
  * The P3 audit (the firewall) and P4 (the bounded lie), per arm: in how many worlds each guard
- * held. A guard no world reports is shown as "—", never as passed.
+ * held. P4 uses the advice budget the run's config names.
  */
 final class AuditSection {
-    /** ADVICE_BUDGET of the spec: diversions per site. */
-    static final int ADVICE_BUDGET = 4;
+    /** Every arm: a P3 guard. */
+    private static final String EVERY_ARM = "*";
 
-    /** One guard: its column label, the key it needs and what must hold. */
-    record Guard(String label, String key, Predicate<JsonNode> holds) {
+    /**
+     * One guard: its column label, the arm it is asserted in ({@value #EVERY_ARM} for every
+     * arm, "" for none: shown for reference) and what must hold in a world.
+     */
+    record Guard(String label, String assertedIn, Predicate<WorldResult> holds) {
+        boolean asserted(String arm) {
+            return assertedIn.equals(EVERY_ARM) || assertedIn.equals(arm);
+        }
     }
-
-    static final List<Guard> GUARDS = List.of(
-            zero("false facts = 0", "false_facts"),
-            zero("destroyed = 0", "destroyed"),
-            zero("cortex calls = 0", "cortex_calls"),
-            zero("testimony writes to CAM/T/Q = 0", "testimony_core_writes"),
-            new Guard("replay matches", "replay_matches", w -> w.get("replay_matches").asBoolean()),
-            zero("unexplained diversions = 0", "unexplained_diversions"),
-            new Guard("P4: diversions ≤ 4 × sites", "diversions", w -> w.has("sites_counted")
-                    && w.get("diversions").asLong() <= (long) ADVICE_BUDGET
-                    * w.get("sites_counted").asLong()),
-            zero("accepted corrupt = 0", "accepted_corrupt"));
 
     private AuditSection() {
     }
 
-    private static Guard zero(String label, String key) {
-        return new Guard(label, key, w -> w.get(key).isNumber() && w.get(key).asLong() == 0);
+    /** The guards, P4's with {@code adviceBudget} diversions per site. */
+    static List<Guard> guards(int adviceBudget) {
+        return List.of(
+                new Guard("false facts = 0", EVERY_ARM, w -> w.falseFacts() == 0),
+                new Guard("destroyed = 0", EVERY_ARM, w -> w.destroyed() == 0),
+                new Guard("cortex calls = 0", EVERY_ARM, w -> w.cortexCalls() == 0),
+                new Guard("testimony writes to CAM/T/Q = 0", EVERY_ARM,
+                        w -> w.testimonyCoreWrites() == 0),
+                new Guard("replay matches", EVERY_ARM, WorldResult::replayMatches),
+                new Guard("unexplained diversions = 0", EVERY_ARM,
+                        w -> w.unexplainedDiversions() == 0),
+                new Guard("P4: diversions ≤ " + adviceBudget + " × sites", "L",
+                        w -> w.diversions() <= (long) adviceBudget * w.sitesCounted()),
+                new Guard("accepted corrupt = 0", "", w -> w.acceptedCorrupt() == 0));
     }
 
-    /** Worlds of {@code a} where {@code g} held; −1 when no world reports its key. */
-    static int held(ArmData.Arm a, Guard g) {
-        if (a.having(g.key()) == 0) {
-            return -1;
-        }
-        int held = 0;
-        for (JsonNode w : a.worlds()) {
-            held += w.has(g.key()) && g.holds().test(w) ? 1 : 0;
-        }
-        return held;
+    /** The advice budget of the run (E4's config, else E5's); 0 when neither ran. */
+    static int adviceBudget(Lab lab) {
+        return lab.e4() != null ? lab.e4().config().adviceBudget()
+                : lab.e5() != null ? lab.e5().config().adviceBudget() : 0;
     }
 
-    /** Whether {@code g} is part of P3 for arm {@code arm} (P4 only for L; corrupt never). */
-    static boolean isP3(Guard g, String arm) {
-        return !g.key().equals("accepted_corrupt") && (!g.key().equals("diversions")
-                || arm.equals("L"));
-    }
-
-    static void write(Html h, LabFolder lab, List<ArmData.Arm> arms) {
-        h.section("p3", "P3 audit — testimony never becomes fact",
+    static Section build(Lab lab) {
+        Section.Builder s = Section.builder("p3", "P3 audit",
+                "P3 audit — testimony never becomes fact",
                 "Three guards independent of the code they check: the per-turn oracle "
                         + "(unexplained diversions), the deaf replay twin (equal core digests) and "
                         + "the core digest around every hear(); plus the NEXUS-0 auditor.");
+        List<Arms.Arm> arms = Arms.of(lab);
         if (arms.isEmpty()) {
-            h.notRun("E4.json", Provenance.missingCommand("E4", lab)).end();
-            return;
+            return s.notRun("E4.json", Provenance.missing("E4", lab)).build();
         }
+        List<Guard> guards = guards(adviceBudget(lab));
         int failures = 0;
-        int checked = 0;
-        List<List<String>> rows = new ArrayList<>();
-        for (ArmData.Arm a : arms) {
-            List<String> row = new ArrayList<>(List.of("<b>" + Html.esc(a.name()) + "</b>",
-                    Integer.toString(a.worlds().size())));
-            for (Guard g : GUARDS) {
-                int held = held(a, g);
-                if (held < 0) {
-                    row.add("—");
-                    continue;
-                }
-                boolean ok = held == a.worlds().size();
-                if (!isP3(g, a.name())) {
-                    row.add(Html.check(ok, held + "/" + a.worlds().size()));
-                    continue;
-                }
-                checked++;
-                failures += ok ? 0 : 1;
-                row.add(Html.check(ok, held + "/" + a.worlds().size()));
+        List<List<Text>> rows = new ArrayList<>();
+        for (Arms.Arm a : arms) {
+            int n = a.worlds().size();
+            List<Text> row = new ArrayList<>(List.of(Text.strong(a.name()),
+                    Text.plain(Integer.toString(n))));
+            for (Guard g : guards) {
+                int held = a.count(g.holds());
+                failures += g.asserted(a.name()) && held != n ? 1 : 0;
+                row.add(Text.check(held == n, held + "/" + n));
             }
             rows.add(row);
         }
-        h.pRaw("Every P3 guard in every arm and world, and P4 in L: " + (checked == 0 ? Html.badge(null)
-                : Html.check(failures == 0, failures == 0 ? "holds" : failures + " columns fail")));
+        s.p(Text.plain("Every P3 guard in every arm and world, and P4 in L: ").then(Text.check(
+                failures == 0, failures == 0 ? "holds" : failures == 1 ? "1 column fails"
+                : failures + " columns fail")));
         List<String> header = new ArrayList<>(List.of("arm", "worlds"));
-        GUARDS.forEach(g -> header.add(g.label()));
-        h.table(header, rows);
-        h.p("P4 is asserted for L (the liar); the other arms are shown for reference. "
-                + "Accepted corrupt is not part of P3: it is P5's and P6's.");
-        h.end();
+        guards.forEach(g -> header.add(g.label()));
+        s.table(header, rows);
+        return s.p("P4 is asserted for L (the liar); the other arms are shown for reference. "
+                + "Accepted corrupt is not part of P3: it is P5's and P6's.").build();
     }
 }

@@ -1,186 +1,122 @@
 package echoai.link1.report;
 
-import echoai.link1.bench.Bench;
-
-import com.fasterxml.jackson.databind.JsonNode;
+import echoai.link1.results.E0Result;
+import echoai.link1.results.E1Result;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
-/** E0, E1, the generic sections (E3, E6), the timings and the table of commands. */
+/** E0 (frame integrity) and E1 (RS(15,11)): a chart, the table of outcomes, every figure. */
 final class FoundationSections {
     private FoundationSections() {
     }
 
-    static void writeE0(Html h, LabFolder lab) {
-        h.section("e0", "E0 — frame and postcard integrity",
+    static Section e0(Lab lab) {
+        Section.Builder s = Section.builder("e0", "E0 frames", "E0 — frame and postcard integrity",
                 "Random valid postcards through the 22-byte frame; 1-, 2- and 3-byte corruptions "
                         + "counted by the first check that caught them.");
-        JsonNode e0 = lab.get("E0").orElse(null);
+        E0Result e0 = lab.e0();
         if (e0 == null) {
-            h.notRun("E0.json", Provenance.missingCommand("E0", lab)).end();
-            return;
+            return s.notRun("E0.json", Provenance.missing("E0", lab)).build();
         }
-        JsonNode corruption = e0.get("corruption");
-        if (corruption != null && corruption.isArray() && corruption.size() > 0) {
-            List<String> cats = new ArrayList<>();
-            double[] detected = new double[corruption.size()];
-            double[] undetected = new double[corruption.size()];
-            int i = 0;
-            for (JsonNode c : corruption) {
-                cats.add(c.path("corrupted_bytes").asText() + " byte(s)");
-                detected[i] = c.path("detected").asDouble();
-                undetected[i] = c.path("undetected").asDouble();
-                i++;
-            }
-            h.raw(Svg.bars("Corrupted frames: detected and undetected", "corruption",
-                    "frames", cats, List.of(new Svg.Bars("detected", detected, null),
-                            new Svg.Bars("undetected", undetected, null))));
+        List<String> cats = new ArrayList<>();
+        List<Double> detected = new ArrayList<>();
+        List<Double> undetected = new ArrayList<>();
+        List<String> checks = e0.corruption().isEmpty() ? List.of()
+                : List.copyOf(e0.corruption().get(0).detectedBy().keySet());
+        List<String> header = new ArrayList<>(List.of("corrupted bytes", "trials"));
+        checks.forEach(c -> header.add("caught by " + c));
+        header.add("undetected");
+        List<List<Text>> rows = new ArrayList<>();
+        List<Text> roundTrip = new ArrayList<>(List.of(Text.plain("round trip"),
+                num(e0.roundTrip().postcards())));
+        checks.forEach(c -> roundTrip.add(Text.plain("—")));
+        roundTrip.add(Text.plain(e0.roundTrip().equal() + " equal, " + e0.roundTrip().notEqual()
+                + " not equal"));
+        rows.add(roundTrip);
+        for (E0Result.Corruption c : e0.corruption()) {
+            cats.add(c.corruptedBytes() + " byte(s)");
+            detected.add((double) c.detected());
+            undetected.add((double) c.undetected());
+            List<Text> row = new ArrayList<>(List.of(num(c.corruptedBytes()), num(c.trials())));
+            checks.forEach(k -> row.add(num(c.detectedBy().getOrDefault(k, 0L))));
+            row.add(Text.check(c.undetected() == 0, Long.toString(c.undetected())));
+            rows.add(row);
         }
-        h.provenance(Provenance.command("E0", e0), Provenance.seeds(e0));
-        generic(h, e0);
-        h.end();
+        s.chart(new Chart.Bars("Corrupted frames: detected and undetected", "corruption",
+                "frames", cats, List.of(new Chart.BarSeries("detected", detected, List.of()),
+                        new Chart.BarSeries("undetected", undetected, List.of()))));
+        s.table(header, rows);
+        s.provenance(Provenance.command("E0", e0.seedSet(), false), Provenance.seeds(e0.seedSet(),
+                lab, "seed_base", e0.config().seedBase(), "seed", e0.config().seed()));
+        return s.fold("Every figure of E0.json", Generic.blocks(Tree.of(e0))).build();
     }
 
-    static void writeE1(Html h, LabFolder lab) {
-        h.section("e1", "E1 — RS(15,11) forward error correction",
+    static Section e1(Lab lab) {
+        Section.Builder s = Section.builder("e1", "E1 FEC",
+                "E1 — RS(15,11) forward error correction",
                 "Every pattern within capacity must be corrected; beyond it, a reported failure "
                         + "or a miscorrection the CRC must catch.");
-        JsonNode e1 = lab.get("E1").orElse(null);
+        E1Result e1 = lab.e1();
         if (e1 == null) {
-            h.notRun("E1.json", Provenance.missingCommand("E1", lab)).end();
-            return;
+            return s.notRun("E1.json", Provenance.missing("E1", lab)).build();
         }
-        JsonNode beyond = e1.get("beyond_capacity");
-        if (beyond != null && beyond.isArray() && beyond.size() > 0) {
-            List<String> cats = new ArrayList<>();
-            double[] failed = new double[beyond.size()];
-            double[] wrong = new double[beyond.size()];
-            int i = 0;
-            for (JsonNode b : beyond) {
-                cats.add(b.path("errors").asText() + " errors");
-                failed[i] = b.path("failure_reported").asDouble();
-                wrong[i] = b.path("miscorrected_to_another_codeword").asDouble();
-                i++;
-            }
-            h.raw(Svg.bars("Beyond capacity (errors-only decoder)", "random errors per block",
-                    "blocks", cats, List.of(new Svg.Bars("failure reported", failed, null),
-                            new Svg.Bars("miscorrected", wrong, null))));
+        List<String> cats = new ArrayList<>();
+        List<Double> failed = new ArrayList<>();
+        List<Double> wrong = new ArrayList<>();
+        for (E1Result.BeyondCapacity b : e1.beyondCapacity()) {
+            cats.add(b.errors() + " errors");
+            failed.add((double) b.failureReported());
+            wrong.add((double) b.miscorrectedToAnotherCodeword());
         }
-        h.provenance(Provenance.command("E1", e1), Provenance.seeds(e1));
-        generic(h, e1);
-        h.end();
+        s.chart(new Chart.Bars("Beyond capacity (errors-only decoder)", "random errors per block",
+                "blocks", cats, List.of(new Chart.BarSeries("failure reported", failed, List.of()),
+                        new Chart.BarSeries("miscorrected", wrong, List.of()))));
+        s.table(List.of("part", "patterns", "corrected", "failure reported", "miscorrected",
+                "non-codeword returned"), e1Rows(e1));
+        s.provenance(Provenance.command("E1", e1.seedSet(), false), Provenance.seeds(e1.seedSet(),
+                lab, "seed_base", e1.seedBase(), "seed", e1.seed()));
+        return s.fold("Every figure of E1.json", Generic.blocks(Tree.of(e1))).build();
     }
 
-    /** A section for a document whose shape is not fixed: every number it holds, as blocks. */
-    static void writeGeneric(Html h, LabFolder lab, String id, String anchor, String title,
-            String lead) {
-        h.section(anchor, title, lead);
-        JsonNode doc = lab.get(id).orElse(null);
-        if (doc == null) {
-            h.notRun(id + ".json", Provenance.missingCommand(id, lab)).end();
-            return;
+    private static List<List<Text>> e1Rows(E1Result e1) {
+        List<List<Text>> rows = new ArrayList<>();
+        E1Result.RandomBlocks rb = e1.randomBlocks();
+        rows.add(List.of(Text.plain("random blocks, ≤ 2 random errors (by errors: "
+                + rb.blocksByErrors() + ")"), num(rb.patterns()), num(rb.corrected()),
+                num(rb.failureReported()), num(rb.miscorrected()), num(rb.returnedNonCodeword())));
+        E1Result.ExhaustiveErrors ex = e1.exhaustiveErrors();
+        rows.add(tally("every 1-error pattern in " + ex.codewords() + " codewords", ex.oneError()));
+        rows.add(tally("every 2-error pattern in " + ex.codewords() + " codewords", ex.twoErrors()));
+        E1Result.ExhaustiveErasures er = e1.exhaustiveErasures();
+        long corrected = 0;
+        long failed = 0;
+        long wrong = 0;
+        long nonCodeword = 0;
+        for (E1Result.ErasurePattern p : er.byPattern()) {
+            corrected += p.corrected();
+            failed += p.failureReported();
+            wrong += p.miscorrected();
+            nonCodeword += p.returnedNonCodeword();
         }
-        if (doc.has("title")) {
-            h.p(doc.get("title").asText());
+        rows.add(List.of(Text.plain("every erasure pattern 2e + f ≤ 4, f ≥ 1, in "
+                + er.codewords() + " codewords"), num(er.patterns()), num(corrected), num(failed),
+                num(wrong), num(nonCodeword)));
+        for (E1Result.BeyondCapacity b : e1.beyondCapacity()) {
+            rows.add(List.of(Text.plain("beyond capacity: " + b.errors() + " random errors, "
+                    + b.decoder()), num(b.blocks()), num(0), Text.plain(b.failureReported() + " ("
+                    + b.failureReportedRatio().toPlainString() + ")"), Text.plain(
+                    b.miscorrectedToAnotherCodeword() + " (" + b.miscorrectedRatio().toPlainString()
+                    + ")"), num(b.returnedNonCodeword())));
         }
-        h.provenance(Provenance.command(id, doc), Provenance.seeds(doc));
-        if (doc.path("summary").isObject()) {
-            h.h3("Summary");
-            Report.blocks(h, Blocks.of(doc.get("summary"), Set.of()));
-        }
-        generic(h, doc);
-        h.end();
+        return rows;
     }
 
-    private static void generic(Html h, JsonNode doc) {
-        Report.blocks(h, Blocks.of(doc, Set.of("config", "summary")));
-        if (doc.has("config")) {
-            h.raw("<details><summary>Configuration</summary>");
-            Report.blocks(h, Blocks.of(doc.get("config"), Set.of()));
-            h.raw("</details>\n");
-        }
+    private static List<Text> tally(String label, E1Result.Tally t) {
+        return List.of(Text.plain(label), num(t.patterns()), num(t.corrected()),
+                num(t.failureReported()), num(t.miscorrected()), num(t.returnedNonCodeword()));
     }
 
-    /** Documents with a section of their own; any other file goes to "Other files". */
-    static final Set<String> KNOWN = Set.of("E0", "E1", "E2", "E3", "E4", "E5", "E6",
-            "predictions", "perf", LabFolder.EXTENDED + "/E2", LabFolder.EXTENDED + "/perf");
-
-    static void writeOthers(Html h, LabFolder lab) {
-        h.section("others", "Other files",
-                "Bench outputs without a section of their own, shown as they are.");
-        boolean any = false;
-        for (String name : lab.names()) {
-            if (KNOWN.contains(name)) {
-                continue;
-            }
-            any = true;
-            JsonNode doc = lab.get(name).orElseThrow();
-            h.h3(name + ".json" + (doc.has("title") ? " — " + doc.get("title").asText() : ""));
-            h.provenance(Provenance.command(name, doc), Provenance.seeds(doc));
-            generic(h, doc);
-        }
-        if (!any) {
-            h.p("None.");
-        }
-        h.end();
-    }
-
-    static void writePerf(Html h, LabFolder lab) {
-        h.section("perf", "Timings (perf.json)",
-                "The only file that differs from run to run: wall times of the bench and JMH "
-                        + "throughput, measured on the machine that ran them.");
-        JsonNode perf = lab.get("perf").orElse(null);
-        if (perf == null) {
-            h.notRun("perf.json", Provenance.missingCommand("all", lab) + " && ./link1 perf").end();
-            return;
-        }
-        JsonNode jmh = perf.get("jmh");
-        if (jmh != null && jmh.isObject() && jmh.size() > 0) {
-            h.h3("JMH benchmarks (./link1 perf)");
-            List<List<String>> rows = new ArrayList<>();
-            for (Map.Entry<String, JsonNode> e : jmh.properties()) {
-                JsonNode b = e.getValue();
-                rows.add(List.of("<code>" + Html.esc(e.getKey()) + "</code>",
-                        Html.esc(Blocks.scalar(b.get("score")) + " ± "
-                                + Blocks.scalar(b.get("score_error"))),
-                        Html.esc(b.path("unit").asText()), Html.esc(b.path("mode").asText()),
-                        Html.esc(b.path("threads").asText()),
-                        Html.esc(b.path("warmup_iterations").asText() + " + "
-                                + b.path("measurement_iterations").asText() + " × "
-                                + b.path("measurement_time").asText()),
-                        Html.esc(b.path("jvm").asText())));
-            }
-            h.table(List.of("benchmark", "score", "unit", "mode", "threads", "iterations", "jvm"),
-                    rows);
-        }
-        h.h3("Bench");
-        Report.blocks(h, Blocks.of(perf, Set.of("jmh")));
-        h.end();
-    }
-
-    static void writeCommands(Html h, LabFolder lab) {
-        h.section("commands", "Commands and seeds",
-                "Each figure on this page comes from one of these files; the command rewrites it "
-                        + "byte for byte (perf.json excepted).");
-        List<List<String>> rows = new ArrayList<>();
-        for (String name : lab.names()) {
-            JsonNode doc = lab.get(name).orElseThrow();
-            String command = switch (name) {
-                case "perf" -> "./link1 bench && ./link1 perf";
-                case LabFolder.EXTENDED + "/E2" -> ModemSection.extendedCommand(lab, null);
-                case LabFolder.EXTENDED + "/perf" -> "(timings of the extended run)";
-                case "predictions" -> Provenance.command("all", doc);
-                default -> Provenance.command(name, doc);
-            };
-            rows.add(List.of("<code>" + Html.esc(name + ".json") + "</code>",
-                    Html.esc(doc.path("title").asText("")), "<code>" + Html.esc(command) + "</code>",
-                    Html.esc(Provenance.seeds(doc))));
-        }
-        rows.add(List.of("<code>report.html</code>", "this page",
-                "<code>./link1 report</code>", ""));
-        h.table(List.of("file", "what", "command", "seeds"), rows);
-        h.end();
+    static Text num(long v) {
+        return Text.plain(Long.toString(v));
     }
 }

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A small HTML writer: escaped text, sections, tables and verdict badges. Output depends only on
- * what is appended, so the same inputs give the same bytes.
+ * The HTML pieces {@link HtmlRenderer} writes with: escaped text, sections, tables, verdict
+ * badges. Output depends only on what is appended, so the same inputs give the same bytes.
  */
 final class Html {
     private final StringBuilder out = new StringBuilder(1 << 16);
@@ -70,24 +70,6 @@ final class Html {
     /** Closes a section. */
     Html end() {
         out.append("</section>\n");
-        return this;
-    }
-
-    /** A sub-heading. */
-    Html h3(String title) {
-        out.append("<h3>").append(esc(title)).append("</h3>\n");
-        return this;
-    }
-
-    /** A minor heading. */
-    Html h4(String title) {
-        out.append("<h4>").append(esc(title)).append("</h4>\n");
-        return this;
-    }
-
-    /** A paragraph of escaped text. */
-    Html p(String text) {
-        out.append("<p>").append(esc(text)).append("</p>\n");
         return this;
     }
 

@@ -1,22 +1,20 @@
 package echoai.link1.report;
 
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
-/** Markdown pieces for the README's results: tables, escaped cells, grouped integers. */
+/** Markdown pieces: escaped cells, inline text, pipe tables, grouped long integers. */
 final class Md {
     /** A run of 5+ digits not inside a word, a hex number or a decimal's fraction. */
-    private static final java.util.regex.Pattern LONG_INTEGER =
-            java.util.regex.Pattern.compile("(?<![\\w.\\-])\\d{5,}(?!\\w)");
-
-    /** Generic tables longer than this are folded in a {@code <details>} element. */
-    static final int FOLD_ROWS = 12;
+    private static final Pattern LONG_INTEGER = Pattern.compile("(?<![\\w.\\-])\\d{5,}(?!\\w)");
 
     private final StringBuilder out = new StringBuilder(1 << 14);
 
-    /** A cell: pipes escaped, newlines flattened, long integers grouped by thin spaces. */
+    /** Plain text for a cell or a line: pipes escaped, newlines flattened, long integers grouped. */
     static String cell(String text) {
         String t = text.replace("|", "\\|").replace('\n', ' ');
-        java.util.regex.Matcher m = LONG_INTEGER.matcher(t);
+        Matcher m = LONG_INTEGER.matcher(t);
         StringBuilder b = new StringBuilder();
         while (m.find()) {
             m.appendReplacement(b, group(m.group()));
@@ -25,100 +23,61 @@ final class Md {
         return b.toString();
     }
 
-    /** 10000 → "10 000" (digits only) (the README's style). */
+    /** 10000 → "10 000" (digits only), the README's style. */
     static String group(String digits) {
-        String d = digits;
         StringBuilder b = new StringBuilder();
-        for (int i = 0; i < d.length(); i++) {
-            if (i > 0 && (d.length() - i) % 3 == 0) {
+        for (int i = 0; i < digits.length(); i++) {
+            if (i > 0 && (digits.length() - i) % 3 == 0) {
                 b.append(' ');
             }
-            b.append(d.charAt(i));
+            b.append(digits.charAt(i));
         }
         return b.toString();
     }
 
-    Md h3(String title) {
-        out.append("### ").append(title).append("\n\n");
+    /** Inline text as Markdown: code in backticks, strong and verdicts in bold. */
+    static String text(Text text) {
+        StringBuilder b = new StringBuilder();
+        for (Text.Span s : text.spans()) {
+            if (s instanceof Text.Code c) {
+                b.append('`').append(c.text().replace("|", "\\|")).append('`');
+            } else if (s instanceof Text.Strong t) {
+                b.append(wrap("**", t.text()));
+            } else if (s instanceof Text.Italic t) {
+                b.append(wrap("*", t.text()));
+            } else if (s instanceof Text.Verdict v) {
+                b.append(v.word() == null ? "not run yet" : wrap("**", v.word()));
+            } else {
+                b.append(cell(Text.raw(s)));
+            }
+        }
+        return b.toString();
+    }
+
+    private static String wrap(String mark, String text) {
+        return text.isBlank() ? cell(text) : mark + cell(text) + mark;
+    }
+
+    Md raw(String text) {
+        out.append(text);
         return this;
     }
 
-    Md p(String text) {
-        out.append(text).append("\n\n");
-        return this;
-    }
-
-    /** A table; cells are passed through {@link #cell}. */
-    Md table(List<String> header, List<List<String>> rows) {
+    /** A pipe table; short rows are padded with empty cells. */
+    Md table(List<String> header, List<List<Text>> rows) {
         out.append('|');
         header.forEach(h -> out.append(' ').append(cell(h)).append(" |"));
         out.append("\n|");
         header.forEach(h -> out.append("---|"));
         out.append('\n');
-        for (List<String> row : rows) {
+        for (List<Text> row : rows) {
             out.append('|');
             for (int i = 0; i < header.size(); i++) {
-                out.append(' ').append(i < row.size() ? cell(row.get(i)) : "").append(" |");
+                out.append(' ').append(i < row.size() ? text(row.get(i)) : "").append(" |");
             }
             out.append('\n');
         }
         out.append('\n');
-        return this;
-    }
-
-    /**
-     * Generic blocks as tables: a run of key/value blocks becomes one table (group, key,
-     * value), the group named on its first row; tables beyond {@link #FOLD_ROWS} rows fold.
-     */
-    Md blocks(List<Blocks.Block> blocks) {
-        List<List<String>> run = new java.util.ArrayList<>();
-        for (Blocks.Block b : blocks) {
-            if (b instanceof Blocks.KeyValues kv) {
-                for (int i = 0; i < kv.rows().size(); i++) {
-                    String[] r = kv.rows().get(i);
-                    run.add(List.of(i == 0 ? kv.title() : "", r[0], r[1]));
-                }
-                continue;
-            }
-            flush(run);
-            Blocks.Table t = (Blocks.Table) b;
-            boolean fold = t.rows().size() > FOLD_ROWS;
-            if (fold) {
-                out.append("<details><summary>").append(cell(t.title().isEmpty() ? "table"
-                        : t.title())).append(" (").append(t.rows().size())
-                        .append(" rows)</summary>\n\n");
-            } else if (!t.title().isEmpty()) {
-                out.append('*').append(cell(t.title())).append("*\n\n");
-            }
-            table(t.header(), t.rows());
-            if (fold) {
-                out.append("</details>\n\n");
-            }
-        }
-        flush(run);
-        return this;
-    }
-
-    private void flush(List<List<String>> run) {
-        if (run.isEmpty()) {
-            return;
-        }
-        boolean grouped = run.stream().anyMatch(r -> !r.get(0).isEmpty());
-        if (grouped) {
-            table(List.of("", "key", "value"), run);
-        } else {
-            table(List.of("key", "value"), run.stream().map(r -> r.subList(1, 3)).toList());
-        }
-        run.clear();
-    }
-
-    /** "command: `…` · seeds: …" under a table. */
-    Md provenance(String command, String seeds) {
-        out.append("Command: `").append(command).append('`');
-        if (seeds != null && !seeds.isEmpty()) {
-            out.append(" · seeds: ").append(seeds);
-        }
-        out.append("\n\n");
         return this;
     }
 

@@ -1,202 +1,142 @@
 package echoai.link1.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import echoai.link1.results.AirPoint;
+import echoai.link1.results.E2Result;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * E2, the modem: PER against SNR per room × K (random and CLAIM sweeps, and the extended
  * threshold curves with each threshold marked), the PER grid, the clean loop, P6 and the
- * extended sweeps. Points are read as {@code {room, k, snrDb, frames, lost, per, …}}.
+ * extended sweeps.
  */
 final class ModemSection {
     private ModemSection() {
     }
 
-    static void write(Html h, LabFolder lab) {
-        h.section("e2", "E2 — the modem in the simulated room",
+    static Section build(Lab lab) {
+        Section.Builder s = Section.builder("e2", "E2 modem",
+                "E2 — the modem in the simulated room",
                 "Integer MFSK with RS(15,11) + GMD: packet error rate against SNR per room and "
                         + "K; a frame that fails its CRC is dropped, never guessed.");
-        JsonNode e2 = lab.get("E2").orElse(null);
+        E2Result e2 = lab.e2();
         if (e2 == null) {
-            h.notRun("E2.json", Provenance.missingCommand("E2", lab)).end();
-            return;
+            return s.notRun("E2.json", Provenance.missing("E2", lab)).build();
         }
-        h.raw("<div class=\"grid2\">");
-        chart(h, "Random frames: PER vs SNR", e2.get("random_frames"), List.of());
-        chart(h, "CLAIM frames: PER vs SNR", e2.get("claim_frames"), List.of());
-        h.raw("</div>\n");
-        h.provenance(Provenance.command("E2", e2), Provenance.seeds(e2));
-        JsonNode extendedDoc = extendedDoc(lab, e2);
-        JsonNode extended = extendedDoc == null ? null : extendedDoc.get("extended");
-        JsonNode curves = extended == null ? null : extended.path("thresholds").path("curves");
-        if (curves != null && curves.isArray() && curves.size() > 0) {
-            thresholds(h, extended.path("thresholds"));
-            h.provenance(extendedCommand(lab, e2), Provenance.seeds(extendedDoc));
+        s.add(new Block.Charts(List.of(chart("Random frames: PER vs SNR", e2.randomFrames(),
+                List.of()), chart("CLAIM frames: PER vs SNR", e2.claimFrames(), List.of()))));
+        s.provenance(Provenance.command("E2", e2.seedSet(), e2.extended() != null),
+                Provenance.seeds(e2.seedSet(), lab, "seed_base", e2.seedBase(),
+                        "seed_derivation", e2.seedDerivation()));
+        s.h3("PER per point (%)").add(grid(e2));
+        s.h3("P6 from E2").addAll(Generic.blocks(Tree.of(e2.p6())));
+        s.h3("Clean loop (no room, no noise)")
+                .add(Generic.table("", (Tree.Arr) Tree.of(e2.cleanLoop())));
+        E2Result withExtended = e2.extended() != null ? e2 : lab.e2Extended();
+        if (withExtended != null && withExtended.extended() != null) {
+            extended(s, withExtended.extended(), extendedCommand(lab),
+                    Provenance.seeds(withExtended.seedSet(), lab));
         }
-        h.h3("PER per point (%)");
-        grid(h, e2);
-        if (e2.has("p6")) {
-            h.h3("P6 from E2");
-            Report.blocks(h, Blocks.of(e2.get("p6"), Set.of()));
-        }
-        if (e2.has("clean_loop")) {
-            h.h3("Clean loop (no room, no noise)");
-            Report.blocks(h, List.of(Blocks.table("", List.of(), e2.get("clean_loop"))));
-        }
-        if (extended != null) {
-            h.h3("Extended sweeps (--extended): long echo, reverberation, noise only");
-            Report.blocks(h, Blocks.of(extended, Set.of("thresholds")));
-        }
-        if (e2.has("config")) {
-            h.raw("<details><summary>Configuration</summary>");
-            Report.blocks(h, Blocks.of(e2.get("config"), Set.of()));
-            h.raw("</details>\n");
-        }
-        h.end();
+        return s.fold("Configuration", Generic.blocks(Tree.of(e2.config()))).build();
     }
 
-    /** The document holding E2's extended sweeps: E2.json itself, or extended/E2.json. */
-    static JsonNode extendedDoc(LabFolder lab, JsonNode e2) {
-        if (e2 != null && e2.has("extended")) {
-            return e2;
+    /** The command that wrote the extended sweeps (E2.json itself, or extended/E2.json). */
+    static String extendedCommand(Lab lab) {
+        if (lab.e2() != null && lab.e2().extended() != null) {
+            return Provenance.command("E2", lab.e2().seedSet(), true);
         }
-        return lab.get(LabFolder.EXTENDED + "/E2").filter(d -> d.has("extended")).orElse(null);
+        String set = lab.e2Extended() == null ? "eval" : lab.e2Extended().seedSet();
+        return Provenance.command("E2", set, true) + " --out lab/link1/" + Lab.EXTENDED;
     }
 
-    /** The command that wrote the extended sweeps. */
-    static String extendedCommand(LabFolder lab, JsonNode e2) {
-        if (e2 != null && e2.has("extended")) {
-            return Provenance.command("E2", e2);
-        }
-        return Provenance.command("E2", lab.get(LabFolder.EXTENDED + "/E2").orElseThrow())
-                + " --out lab/link1/" + LabFolder.EXTENDED;
-    }
-
-    /** The series "room K=k" of a sweep, in file order, each sorted by SNR. */
-    static Map<String, List<JsonNode>> series(JsonNode points) {
-        Map<String, List<JsonNode>> out = new LinkedHashMap<>();
-        if (points == null || !points.isArray()) {
-            return out;
-        }
-        for (JsonNode p : points) {
-            if (!p.path("snr_db").isNumber()) {
-                continue;
+    private static void extended(Section.Builder s, E2Result.Extended x, String command,
+            String seeds) {
+        E2Result.Thresholds t = x.thresholds();
+        s.h3("Thresholds (lowest SNR with PER ≤ 1 %)").p(t.definition());
+        List<Chart.Guide> guides = new ArrayList<>();
+        List<AirPoint> points = new ArrayList<>();
+        List<List<Text>> rows = new ArrayList<>();
+        for (int i = 0; i < t.curves().size(); i++) {
+            E2Result.ThresholdCurve c = t.curves().get(i);
+            points.addAll(c.points());
+            if (c.thresholdDb() != null) {
+                guides.add(new Chart.Guide(true, c.thresholdDb(), c.room() + " K=" + c.k() + ": "
+                        + c.thresholdDb() + " dB", Svg.PALETTE[i % Svg.PALETTE.length]));
             }
-            out.computeIfAbsent(p.path("room").asText("?") + " K=" + p.path("k").asText("?"),
-                    k -> new ArrayList<>()).add(p);
+            rows.add(List.of(Text.plain(c.room()), Text.plain(Integer.toString(c.k())),
+                    Text.plain(c.thresholdDb() == null ? "—" : c.thresholdDb().toString())));
         }
-        out.values().forEach(l -> l.sort((a, b) -> Double.compare(a.get("snr_db").asDouble(),
-                b.get("snr_db").asDouble())));
+        s.chart(chart("Extended: PER vs SNR, thresholds marked", points, guides));
+        s.table(List.of("room", "K", "threshold (dB)"), rows);
+        s.provenance(command, seeds);
+        s.h3("Extended sweeps (--extended): long echo, reverberation, noise only");
+        s.add(Generic.table("long echo", (Tree.Arr) Tree.of(x.longEcho())));
+        s.add(Generic.table("reverberation (pooled room draws)", (Tree.Arr) Tree.of(x.reverb())));
+        s.add(Generic.table("noise only", (Tree.Arr) Tree.of(x.noiseOnly())));
+    }
+
+    /** The series "room K=k" of a sweep, in file order, each sorted by SNR (noisy points only). */
+    static Map<String, List<AirPoint>> series(List<AirPoint> points) {
+        Map<String, List<AirPoint>> out = new LinkedHashMap<>();
+        for (AirPoint p : points) {
+            if (p.noiseAdded()) {
+                out.computeIfAbsent(p.room() + " K=" + p.k(), k -> new ArrayList<>()).add(p);
+            }
+        }
+        out.values().forEach(l -> l.sort(Comparator.comparing(AirPoint::snrDb)));
         return out;
     }
 
-    /** PER in percent of one point: its {@code per} field × 100, or lost / frames. */
-    static BigDecimal perPercent(JsonNode p) {
-        if (p.path("per").isNumber()) {
-            return p.get("per").decimalValue().movePointRight(2).stripTrailingZeros();
-        }
-        long frames = p.path("frames").asLong();
-        return frames == 0 ? BigDecimal.ZERO
-                : BigDecimal.valueOf(p.path("lost").asLong() * 100).divide(BigDecimal.valueOf(frames),
-                        2, java.math.RoundingMode.HALF_UP);
+    /** PER of one point in percent, trailing zeros dropped. */
+    static BigDecimal perPercent(AirPoint p) {
+        BigDecimal v = p.per().movePointRight(2).stripTrailingZeros();
+        return v.scale() < 0 ? v.setScale(0) : v;
     }
 
-    private static void chart(Html h, String title, JsonNode points, List<Svg.Guide> guides) {
-        Map<String, List<JsonNode>> series = series(points);
-        if (series.isEmpty()) {
-            h.raw("<div class=\"notrun\">").text(title + ": no points in E2.json").raw("</div>");
-            return;
-        }
-        List<Svg.Series> lines = new ArrayList<>();
-        for (Map.Entry<String, List<JsonNode>> e : series.entrySet()) {
-            double[] x = new double[e.getValue().size()];
-            double[] y = new double[x.length];
-            for (int i = 0; i < x.length; i++) {
-                x[i] = e.getValue().get(i).get("snr_db").asDouble();
-                y[i] = perPercent(e.getValue().get(i)).doubleValue();
-            }
-            lines.add(new Svg.Series(e.getKey(), x, y));
-        }
-        List<Svg.Guide> all = new ArrayList<>(guides);
-        all.add(new Svg.Guide(false, 1.0, "PER 1 %", "#c0392b"));
-        h.raw("<div>").raw(Svg.lines(title, "SNR (dB)", "PER (%), log scale; 0 at the bottom",
-                lines, true, 0.1, 100, all)).raw("</div>\n");
+    private static Chart chart(String title, List<AirPoint> points, List<Chart.Guide> guides) {
+        List<Chart.Series> lines = new ArrayList<>();
+        series(points).forEach((name, pts) -> lines.add(new Chart.Series(name, pts.stream()
+                .map(p -> new Chart.Point(p.snrDb().doubleValue(), perPercent(p).doubleValue()))
+                .toList())));
+        List<Chart.Guide> all = new ArrayList<>(guides);
+        all.add(new Chart.Guide(false, 1.0, "PER 1 %", Svg.BAD));
+        return new Chart.Lines(title, "SNR (dB)", "PER (%), log scale; 0 at the bottom", lines,
+                true, 0.1, 100, all);
     }
 
-    private static void thresholds(Html h, JsonNode thresholds) {
-        List<Svg.Guide> guides = new ArrayList<>();
-        List<JsonNode> points = new ArrayList<>();
-        int i = 0;
-        for (JsonNode c : thresholds.get("curves")) {
-            c.path("points").forEach(points::add);
-            if (c.path("threshold_db").isNumber()) {
-                guides.add(new Svg.Guide(true, c.get("threshold_db").asDouble(),
-                        c.path("room").asText() + " K=" + c.path("k").asText() + ": "
-                                + c.get("threshold_db").asText() + " dB",
-                        Svg.PALETTE[i % Svg.PALETTE.length]));
-            }
-            i++;
-        }
-        h.h3("Thresholds (lowest SNR with PER ≤ 1 %)");
-        if (thresholds.has("definition")) {
-            h.p(thresholds.get("definition").asText());
-        }
-        chart(h, "Extended: PER vs SNR, thresholds marked", Blocks.toArray(points), guides);
-        List<List<String>> rows = new ArrayList<>();
-        for (JsonNode c : thresholds.get("curves")) {
-            rows.add(List.of(Html.esc(c.path("room").asText()), Html.esc(c.path("k").asText()),
-                    Html.esc(Blocks.scalar(c.get("threshold_db")))));
-        }
-        h.table(List.of("room", "K", "threshold (dB)"), rows);
-    }
-
-    private static void grid(Html h, JsonNode e2) {
-        List<List<String>> rows = new ArrayList<>();
-        Set<String> snrs = new LinkedHashSet<>();
-        for (String sweep : List.of("random_frames", "claim_frames")) {
-            series(e2.get(sweep)).values().forEach(l -> l.forEach(
-                    p -> snrs.add(Blocks.scalar(p.get("snr_db")))));
-        }
-        List<String> snrList = new ArrayList<>(snrs);
-        snrList.sort((a, b) -> Double.compare(Double.parseDouble(b), Double.parseDouble(a)));
-        for (String sweep : List.of("random_frames", "claim_frames")) {
-            for (Map.Entry<String, List<JsonNode>> e : series(e2.get(sweep)).entrySet()) {
-                List<String> row = new ArrayList<>();
-                row.add(Html.esc(sweep.equals("random_frames") ? "random" : "CLAIM"));
-                row.add(Html.esc(e.getKey()));
-                long acceptedFalse = 0;
-                for (String snr : snrList) {
-                    JsonNode hit = null;
-                    for (JsonNode p : e.getValue()) {
-                        if (Blocks.scalar(p.get("snr_db")).equals(snr)) {
-                            hit = p;
-                        }
-                    }
-                    row.add(hit == null ? "" : perCell(hit));
-                    acceptedFalse += hit == null ? 0 : hit.path("accepted_false").asLong();
-                }
-                row.add(Html.check(acceptedFalse == 0, Long.toString(acceptedFalse)));
-                rows.add(row);
-            }
-        }
+    private static Block grid(E2Result e2) {
+        TreeSet<BigDecimal> snrs = new TreeSet<>(Comparator.reverseOrder());
+        e2.randomFrames().stream().filter(AirPoint::noiseAdded).forEach(p -> snrs.add(p.snrDb()));
+        e2.claimFrames().stream().filter(AirPoint::noiseAdded).forEach(p -> snrs.add(p.snrDb()));
+        List<List<Text>> rows = new ArrayList<>();
+        gridRows(rows, "random", e2.randomFrames(), snrs);
+        gridRows(rows, "CLAIM", e2.claimFrames(), snrs);
         List<String> header = new ArrayList<>(List.of("sweep", "room, K"));
-        snrList.forEach(s -> header.add(s + " dB"));
+        snrs.forEach(v -> header.add(v.toPlainString() + " dB"));
         header.add("accepted false");
-        h.table(header, rows);
+        return new Block.Table("", header, rows);
     }
 
-    private static String perCell(JsonNode p) {
-        BigDecimal per = perPercent(p);
-        String text = per.toPlainString();
-        String title = p.path("lost").asText() + " lost of " + p.path("frames").asText();
-        boolean ok = per.compareTo(BigDecimal.ONE) <= 0;
-        return "<span title=\"" + Html.esc(title) + "\" style=\"color:" + (ok ? "#2f855a" : "#c53030")
-                + "\">" + Html.esc(text) + "</span>";
+    private static void gridRows(List<List<Text>> rows, String sweep, List<AirPoint> points,
+            TreeSet<BigDecimal> snrs) {
+        series(points).forEach((name, pts) -> {
+            List<Text> row = new ArrayList<>(List.of(Text.plain(sweep), Text.plain(name)));
+            long acceptedFalse = 0;
+            for (BigDecimal snr : snrs) {
+                AirPoint hit = pts.stream().filter(p -> p.snrDb().compareTo(snr) == 0)
+                        .reduce((a, b) -> b).orElse(null);
+                row.add(hit == null ? Text.EMPTY : Text.of(new Text.Tint(
+                        perPercent(hit).compareTo(BigDecimal.ONE) <= 0,
+                        perPercent(hit).toPlainString(), hit.lost() + " lost of " + hit.frames())));
+                acceptedFalse += hit == null ? 0 : hit.acceptedFalse();
+            }
+            row.add(Text.check(acceptedFalse == 0, Long.toString(acceptedFalse)));
+            rows.add(row);
+        });
     }
 }

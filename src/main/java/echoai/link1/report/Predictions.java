@@ -1,89 +1,87 @@
 package echoai.link1.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import echoai.link1.results.Prediction;
+import echoai.link1.results.PredictionsResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 
 /**
- * The registered predictions P1–P7 (LINK1.md, "Registered predictions") and their verdicts as
- * {@code predictions.json} gives them. When that file is missing, P6 is taken from E2.json's own
- * {@code p6} verdict when present (and says so); every other prediction is "not run yet".
+ * The registered predictions P1–P7 as {@code predictions.json} judges them, each beside the
+ * frozen registered v1 run's verdict and numbers when those differ. When predictions.json is
+ * missing, P6 is taken from E2.json's own verdict (and says so); the others are "not run yet".
  */
 final class Predictions {
-    /** The registered statements, shortened; the spec's text is the contract. */
-    static final Map<String, String> STATEMENTS = Map.of(
-            "P1", "truth helps: first-visit harm T < S in ≥ 75 % of worlds, T > S in ≤ 5 %",
-            "P2", "content matters: first-visit harm T < X in ≥ 75 % of worlds",
-            "P3", "firewall: in every arm and world no false facts, nothing destroyed, no cortex "
-                    + "call, no testimony write to CAM/T/Q, replay matches, 0 unexplained diversions",
-            "P4", "bounded lie: diversions in L ≤ ADVICE_BUDGET × sites counted, every world",
-            "P5", "air suffices: A10 loses ≤ 5 % of postcards, accepts 0 corrupt, harm(A10) ≤ "
-                    + "harm(T) + 1 in ≥ 90 % of worlds",
-            "P6", "modem: clean loop 0 losses in 200 per K; echo room at ≥ 10 dB PER ≤ 1 % with "
-                    + "K=1; 0 accepted corrupt anywhere in E2",
-            "P7", "dialogue: E5 uses fewer postcards than T in every world, harm(E5) ≤ harm(T) + 1 "
-                    + "in ≥ 90 % of worlds");
-
-    /** One row: id, statement, verdict (null = not run yet), numbers, where it came from. */
-    record Row(String id, String statement, String verdict, JsonNode numbers, String source,
-               String why) {
+    /**
+     * One row.
+     *
+     * @param id {@code P1} … {@code P7}
+     * @param rule the registered rule as the file states it ("" when not run)
+     * @param verdict green, red or pending; null when not run yet
+     * @param numbers the figures behind the verdict as "key = value"
+     * @param why why a prediction is pending ("" otherwise)
+     * @param source the file the verdict comes from ("" when not run)
+     * @param registered the registered v1 figures that differ ("old → new"), empty when equal
+     *     or when there is no registered run
+     */
+    record Row(String id, String rule, String verdict, List<String> numbers, String why,
+            String source, List<String> registered) {
+        Row {
+            numbers = List.copyOf(numbers);
+            registered = List.copyOf(registered);
+        }
     }
 
     private Predictions() {
     }
 
-    /** P1–P7 in order, then any other prediction the file holds. */
-    static List<Row> rows(LabFolder lab) {
+    /** P1–P7 in order. */
+    static List<Row> rows(Lab lab) {
+        PredictionsResult r = lab.predictions();
         List<Row> rows = new ArrayList<>();
-        JsonNode file = lab.get("predictions").orElse(null);
-        List<String> ids = new ArrayList<>(List.of("P1", "P2", "P3", "P4", "P5", "P6", "P7"));
-        if (file != null) {
-            for (Map.Entry<String, JsonNode> e : file.properties()) {
-                String id = e.getKey().toUpperCase(Locale.ROOT);
-                if (id.matches("P\\d+") && !ids.contains(id)) {
-                    ids.add(id);
+        if (r == null) {
+            for (int i = 1; i <= 7; i++) {
+                if (i == 6 && lab.e2() != null) {
+                    rows.add(new Row("P6", "", lab.e2().p6().verdict().toString(), numbers(
+                            Tree.of(PredictionsResult.P6.of(lab.e2().p6()))), "", "E2.json p6",
+                            List.of()));
+                } else {
+                    rows.add(new Row("P" + i, "", null, List.of(), "", "", List.of()));
                 }
             }
+            return rows;
         }
-        for (String id : ids) {
-            String statement = STATEMENTS.getOrDefault(id, "");
-            JsonNode p = file == null ? null : file.get(id.toLowerCase(Locale.ROOT));
-            if (p != null && p.isObject()) {
-                rows.add(new Row(id, statement, p.path("verdict").asText("pending"),
-                        p.get("numbers"), "predictions.json", p.path("why").asText("")));
-            } else if (id.equals("P6") && lab.get("E2").map(d -> d.has("p6")).orElse(false)) {
-                JsonNode p6 = lab.get("E2").orElseThrow().get("p6");
-                rows.add(new Row(id, statement, p6.path("verdict").asText("pending"), p6,
-                        "E2.json p6", ""));
-            } else {
-                rows.add(new Row(id, statement, null, null, "", ""));
+        List<Prediction<?>> all = List.of(r.p1(), r.p2(), r.p3(), r.p4(), r.p5(), r.p6(), r.p7());
+        Registered.Diff diff = lab.registered().containsKey("predictions")
+                ? Registered.diff(lab.registered().get("predictions"), Tree.of(r)) : null;
+        for (int i = 0; i < all.size(); i++) {
+            Prediction<?> p = all.get(i);
+            String key = "p" + (i + 1) + ".";
+            List<String> changed = new ArrayList<>();
+            if (diff != null) {
+                diff.changes().stream().filter(c -> c.path().startsWith(key)).forEach(c ->
+                        changed.add(c.path().substring(key.length()) + ": " + c.registered()
+                                + " → " + c.live()));
             }
+            rows.add(new Row("P" + (i + 1), p.rule(), p.verdict().toString(),
+                    p.numbers() == null ? List.of() : numbers(Tree.of(p.numbers())),
+                    p.why() == null ? "" : p.why(), "predictions.json", changed));
         }
         return rows;
     }
 
-    /** The numbers of a row as "key = value" strings (nested objects one level, dotted). */
-    static List<String> numbers(JsonNode numbers) {
+    /** A record's figures as "key = value" (nested objects one level deep, dotted). */
+    static List<String> numbers(Tree numbers) {
         List<String> out = new ArrayList<>();
-        if (numbers == null || !numbers.isObject()) {
-            if (numbers != null) {
-                out.add(Blocks.scalar(numbers));
-            }
+        if (!(numbers instanceof Tree.Obj o)) {
+            out.add(Generic.scalar(numbers));
             return out;
         }
-        for (Map.Entry<String, JsonNode> e : numbers.properties()) {
-            if (e.getKey().equals("verdict")) {
-                continue;
-            }
-            JsonNode v = e.getValue();
-            if (v.isObject()) {
-                for (Map.Entry<String, JsonNode> f : v.properties()) {
-                    out.add(e.getKey() + "." + f.getKey() + " = " + Blocks.scalar(f.getValue()));
-                }
+        for (Tree.Member m : o.members()) {
+            if (m.value() instanceof Tree.Obj inner) {
+                inner.members().forEach(f -> out.add(m.key() + "." + f.key() + " = "
+                        + Generic.scalar(f.value())));
             } else {
-                out.add(e.getKey() + " = " + Blocks.scalar(v));
+                out.add(m.key() + " = " + Generic.scalar(m.value()));
             }
         }
         return out;

@@ -3,54 +3,60 @@ package echoai.link1.report;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The predictions table P1–P7: statement, verdict badge, the numbers behind it, its source. */
+/** The predictions table P1–P7: rule, verdict badge, the numbers behind it, the registered run. */
 final class PredictionsSection {
     private PredictionsSection() {
     }
 
-    static void write(Html h, LabFolder lab) {
-        h.section("predictions", "Registered predictions P1–P7",
-                "Registered before the eval run (LINK1.md); a red prediction stays red and "
-                        + "published. Harm means first-visit harm.");
+    static Section build(Lab lab) {
+        Section.Builder s = Section.builder("predictions", "Predictions",
+                "Registered predictions P1–P7",
+                "Registered before the eval run (docs/spec/LINK1.md); a red prediction stays red "
+                        + "and published. Harm means first-visit harm.");
         List<Predictions.Row> rows = Predictions.rows(lab);
+        boolean withRegistered = lab.registered().containsKey("predictions");
         int green = 0;
         int red = 0;
         int pending = 0;
-        List<List<String>> table = new ArrayList<>();
+        List<List<Text>> table = new ArrayList<>();
         for (Predictions.Row r : rows) {
-            String v = r.verdict() == null ? "" : r.verdict();
+            String v = r.verdict() == null ? "pending" : r.verdict();
             green += v.equals("green") ? 1 : 0;
             red += v.equals("red") ? 1 : 0;
-            pending += r.verdict() == null || v.equals("pending") ? 1 : 0;
-            StringBuilder nums = new StringBuilder();
-            List<String> n = Predictions.numbers(r.numbers());
-            if (!n.isEmpty()) {
-                nums.append("<ul class=\"nums\">");
-                n.forEach(s -> nums.append("<li>").append(Html.esc(s)).append("</li>"));
-                nums.append("</ul>");
-            }
-            if (!r.why().isEmpty()) {
-                nums.append("<i>").append(Html.esc(r.why())).append("</i>");
-            }
-            table.add(List.of("<b>" + Html.esc(r.id()) + "</b>", Html.esc(r.statement()),
-                    Html.badge(r.verdict()), nums.toString(), Html.esc(r.source())));
+            pending += v.equals("pending") ? 1 : 0;
+            table.add(row(r, withRegistered));
         }
-        h.raw("<div class=\"stats\">")
-                .raw(stat(Html.check(true, "green"), green))
-                .raw(stat(Html.check(false, "red"), red))
-                .raw(stat(Html.badge("pending") + " " + Html.badge(null), pending))
-                .raw("</div>\n");
-        h.raw("<div id=\"predictions-table\">");
-        h.table(List.of("", "prediction", "verdict", "numbers", "from"), table);
-        h.raw("</div>");
-        lab.get("predictions").ifPresentOrElse(
-                p -> h.provenance(Provenance.command("all", p), Provenance.seeds(p)),
-                () -> h.notRun("predictions.json", Provenance.missingCommand("all", lab)));
-        h.end();
+        s.add(new Block.Stats(List.of(
+                new Block.Entry("green", Text.plain(Integer.toString(green))),
+                new Block.Entry("red", Text.plain(Integer.toString(red))),
+                new Block.Entry("pending or not run yet", Text.plain(Integer.toString(pending))))));
+        List<String> header = new ArrayList<>(List.of("", "prediction", "verdict", "numbers",
+                "from"));
+        if (withRegistered) {
+            header.add("registered v1 run");
+        }
+        s.add(new Block.Table("", header, table));
+        if (lab.predictions() == null) {
+            s.notRun("predictions.json", Provenance.missing("all", lab));
+        } else {
+            String set = Provenance.seedSets(lab).get("predictions");
+            s.provenance(Provenance.command("all", set, false), Provenance.describe(set, lab));
+        }
+        return s.build();
     }
 
-    private static String stat(String badge, int n) {
-        return "<div class=\"stat\"><div class=\"big\">" + n + "</div><div class=\"label\">"
-                + badge + "</div></div>";
+    /** One prediction: id, rule, verdict, numbers (and why pending), source, registered run. */
+    private static List<Text> row(Predictions.Row r, boolean withRegistered) {
+        Text numbers = Text.plain(String.join("; ", r.numbers()));
+        if (!r.why().isEmpty()) {
+            numbers = numbers.then(r.numbers().isEmpty() ? "" : "; ").then(Text.italic(r.why()));
+        }
+        List<Text> row = new ArrayList<>(List.of(Text.strong(r.id()), Text.plain(r.rule()),
+                Text.verdict(r.verdict()), numbers, Text.plain(r.source())));
+        if (withRegistered) {
+            row.add(r.registered().isEmpty() ? Text.plain("same")
+                    : Text.check(false, "differs").then(" " + String.join("; ", r.registered())));
+        }
+        return row;
     }
 }

@@ -1,125 +1,110 @@
 package echoai.link1.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import echoai.link1.bench.SeedSet;
+import echoai.link1.results.WorldResult;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
-/** The command and the seeds that produced a document, read from the document itself. */
+/** The command and the seeds behind each document, from the documents themselves. */
 final class Provenance {
     private Provenance() {
     }
 
-    /** The bench command that writes {@code id}.json with the document's seed set. */
-    static String command(String id, JsonNode doc) {
-        String set = setOf(doc);
-        StringBuilder b = new StringBuilder("./link1 bench ").append(id);
-        if (!set.equals("eval")) {
-            b.append(" --seeds ").append(set);
-        }
-        if (doc != null && doc.has("extended")) {
-            b.append(" --extended");
-        }
-        return b.toString();
+    /** The bench command that writes {@code id}.json on seed set {@code set}. */
+    static String command(String id, String set, boolean extended) {
+        return "./link1 bench " + id + (set == null || set.equals("eval") ? "" : " --seeds " + set)
+                + (extended ? " --extended" : "");
     }
 
-    /**
-     * A document's seed set: its {@code seedSet}, else the first of its {@code sources} (as
-     * predictions.json names the seed sets of the files it was computed from), else eval.
-     */
-    static String setOf(JsonNode doc) {
-        if (doc == null) {
-            return "eval";
-        }
-        if (doc.has("seed_set")) {
-            return doc.get("seed_set").asText();
-        }
-        JsonNode sources = doc.path("sources");
-        if (sources.isObject() && sources.size() > 0) {
-            return sources.elements().next().asText("eval");
-        }
-        return "eval";
+    /** The command for a missing document, with the seed set of the others. */
+    static String missing(String id, Lab lab) {
+        return command(id, seedSet(lab), false);
     }
 
-    /** The command for a document that is missing, with the seed set of the others. */
-    static String missingCommand(String id, LabFolder lab) {
-        String set = seedSetOf(lab);
-        return "./link1 bench " + id + (set.equals("eval") ? "" : " --seeds " + set);
-    }
-
-    /** The seed set most documents of the folder name (eval when none). */
-    static String seedSetOf(LabFolder lab) {
-        for (String name : lab.names()) {
-            JsonNode d = lab.get(name).orElseThrow();
-            if (d.has("seed_set") && d.has("experiment")) {
-                return d.get("seed_set").asText();
-            }
+    /** The seed set of each present document (predictions: of its first source), by name. */
+    static Map<String, String> seedSets(Lab lab) {
+        Map<String, String> out = new LinkedHashMap<>();
+        put(out, "E0", lab.e0() == null ? null : lab.e0().seedSet());
+        put(out, "E1", lab.e1() == null ? null : lab.e1().seedSet());
+        put(out, "E2", lab.e2() == null ? null : lab.e2().seedSet());
+        put(out, "E3", lab.e3() == null ? null : lab.e3().seedSet());
+        put(out, "E4", lab.e4() == null ? null : lab.e4().seedSet());
+        put(out, "E5", lab.e5() == null ? null : lab.e5().seedSet());
+        put(out, "E6", lab.e6() == null ? null : lab.e6().seedSet());
+        put(out, "reliability", lab.reliability() == null ? null : lab.reliability().seedSet());
+        if (lab.predictions() != null) {
+            out.put("predictions", lab.predictions().sources().values().stream().findFirst()
+                    .orElse("eval"));
         }
-        return "eval";
+        put(out, "perf", lab.perf() == null ? null : lab.perf().seedSet());
+        put(out, Lab.EXTENDED + "/E2", lab.e2Extended() == null ? null
+                : lab.e2Extended().seedSet());
+        put(out, Lab.EXTENDED + "/perf", lab.extendedPerf() == null ? null
+                : lab.extendedPerf().seedSet());
+        return out;
     }
 
-    /** "Seed set eval (worlds 1000–1063): E0, E1, …" per seed set found, or "No files." */
-    static String summary(LabFolder lab) {
-        java.util.Map<String, List<String>> bySet = new java.util.TreeMap<>();
-        for (String name : lab.names()) {
-            JsonNode d = lab.get(name).orElseThrow();
-            String set = d.has("seed_set") || d.has("sources") ? setOf(d) : "—";
-            bySet.computeIfAbsent(set, k -> new ArrayList<>())
+    private static void put(Map<String, String> out, String name, String set) {
+        if (set != null) {
+            out.put(name, set);
+        }
+    }
+
+    /** The seed set of the folder: that of its first experiment, eval when none. */
+    static String seedSet(Lab lab) {
+        return seedSets(lab).values().stream().findFirst().orElse("eval");
+    }
+
+    /** "seed set eval (worlds 1000–1063): E0.json, …" per seed set, or a line saying none. */
+    static String summary(Lab lab) {
+        Map<String, List<String>> bySet = new TreeMap<>();
+        Map<String, String> sets = seedSets(lab);
+        for (String name : lab.trees().keySet()) {
+            bySet.computeIfAbsent(sets.getOrDefault(name, "—"), k -> new ArrayList<>())
                     .add(name + ".json");
         }
         if (bySet.isEmpty()) {
             return "No JSON files in the input folder yet.";
         }
         List<String> parts = new ArrayList<>();
-        for (Map.Entry<String, List<String>> e : bySet.entrySet()) {
-            String set = e.getKey().equals("—") ? "no seed set" : "seed set " + describe(e.getKey());
-            parts.add(set + ": " + String.join(", ", e.getValue()));
-        }
+        bySet.forEach((set, names) -> parts.add((set.equals("—") ? "no seed set"
+                : "seed set " + describe(set, lab)) + ": " + String.join(", ", names)));
         return String.join(" · ", parts) + ".";
     }
 
     /**
-     * The seeds of a document: its seed set with the world seeds it stands for, then every
-     * top-level or config key that names a seed (seed, seedBase, seedDerivation, …).
+     * A seed-set label with the world seeds it stood for, as E4's (else E5's) worlds show them
+     * ({@code eval (worlds 1000–1063)}); the label alone when no world of that set is at hand.
      */
-    static String seeds(JsonNode doc) {
-        if (doc == null) {
-            return "";
+    static String describe(String set, Lab lab) {
+        List<WorldResult> worlds = null;
+        if (lab.e4() != null && lab.e4().seedSet().equals(set) && !lab.e4().arms().isEmpty()) {
+            worlds = lab.e4().arms().values().iterator().next().worlds();
+        } else if (lab.e5() != null && lab.e5().seedSet().equals(set)
+                && !lab.e5().arms().isEmpty()) {
+            worlds = lab.e5().arms().values().iterator().next().worlds();
         }
+        if (worlds == null || worlds.isEmpty()) {
+            return set;
+        }
+        long lo = worlds.stream().mapToLong(WorldResult::seed).min().orElseThrow();
+        long hi = worlds.stream().mapToLong(WorldResult::seed).max().orElseThrow();
+        return set + " (world" + (lo == hi ? " " + lo : "s " + lo + "–" + hi) + ")";
+    }
+
+    /** "label; key = value; …" of a document's seed set and named seeds (pairs key, value). */
+    static String seeds(String set, Lab lab, Object... keyValues) {
         List<String> parts = new ArrayList<>();
-        if (doc.has("seed_set") || doc.has("sources")) {
-            parts.add(describe(setOf(doc)));
+        if (set != null) {
+            parts.add(describe(set, lab));
         }
-        collect(doc, parts);
-        if (doc.has("config")) {
-            collect(doc.get("config"), parts);
+        for (int i = 0; i + 1 < keyValues.length; i += 2) {
+            if (keyValues[i + 1] != null) {
+                parts.add(keyValues[i] + " = " + keyValues[i + 1]);
+            }
         }
         return String.join("; ", parts);
-    }
-
-    /** "eval (worlds 1000–1063)" for a seed-set label; the label alone when unknown. */
-    static String describe(String label) {
-        try {
-            List<Integer> seeds = SeedSet.parse(label).seeds();
-            if (seeds.isEmpty()) {
-                return label;
-            }
-            int lo = seeds.get(0);
-            int hi = seeds.get(seeds.size() - 1);
-            return label + " (world" + (lo == hi ? " " + lo : "s " + lo + "–" + hi) + ")";
-        } catch (IllegalArgumentException e) {
-            return label;
-        }
-    }
-
-    private static void collect(JsonNode node, List<String> parts) {
-        for (Map.Entry<String, JsonNode> e : node.properties()) {
-            String k = e.getKey();
-            if (k.toLowerCase(java.util.Locale.ROOT).contains("seed") && !k.equals("seed_set")
-                    && e.getValue().isValueNode()) {
-                parts.add(k + " = " + Blocks.scalar(e.getValue()));
-            }
-        }
     }
 }

@@ -2,7 +2,24 @@ package echoai.link1.report;
 
 /** The page's stylesheet (inline: the page loads nothing). */
 final class Style {
-    static final String CSS = """
+    /** The charts' rules, also embedded in a standalone SVG file. */
+    static final String SVG = """
+            svg.chart { width: 100%; max-width: 600px; height: auto; display: block; margin: 6px 0;
+              font-family: system-ui, "DejaVu Sans", sans-serif; }
+            svg .title { font-size: 14.5px; font-weight: 600; fill: #243b53; }
+            svg .tl { font-size: 12px; fill: #616e7c; }
+            svg .al { font-size: 12.5px; fill: #334e68; }
+            svg .legend { font-size: 12px; fill: #334e68; }
+            svg .gl { font-size: 11px; font-weight: 600; paint-order: stroke; stroke: #fff;
+              stroke-width: 3px; }
+            svg .grid { stroke: #e4e7eb; stroke-width: 1; }
+            svg .axis, svg .tick { stroke: #9aa5b1; stroke-width: 1; }
+            svg .line { fill: none; stroke-width: 2; }
+            svg .guide { stroke-width: 1.4; stroke-dasharray: 5 4; }
+            """;
+
+    /** The page's rules, charts included. */
+    static final String CSS = SVG + """
             :root { --ink: #1f2933; --muted: #616e7c; --line: #e4e7eb; --bg: #f5f7fa;
               --card: #fff; --green: #2f855a; --green-bg: #e3f6ea; --red: #c53030;
               --red-bg: #fde8e8; --amber: #975a16; --amber-bg: #fdf3d8; --accent: #2f6fb3; }
@@ -58,18 +75,6 @@ final class Style {
             ul.nums { margin: 0; padding-left: 16px; font-size: 13px; }
             .grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(520px, 1fr));
               gap: 12px; }
-            svg.chart { width: 100%; max-width: 600px; height: auto; display: block; margin: 6px 0;
-              font-family: system-ui, "DejaVu Sans", sans-serif; }
-            svg .title { font-size: 14.5px; font-weight: 600; fill: #243b53; }
-            svg .tl { font-size: 12px; fill: #616e7c; }
-            svg .al { font-size: 12.5px; fill: #334e68; }
-            svg .legend { font-size: 12px; fill: #334e68; }
-            svg .gl { font-size: 11px; font-weight: 600; paint-order: stroke; stroke: #fff;
-              stroke-width: 3px; }
-            svg .grid { stroke: #e4e7eb; stroke-width: 1; }
-            svg .axis, svg .tick { stroke: #9aa5b1; stroke-width: 1; }
-            svg .line { fill: none; stroke-width: 2; }
-            svg .guide { stroke-width: 1.4; stroke-dasharray: 5 4; }
             td.heat { text-align: center; font-variant-numeric: tabular-nums; min-width: 34px; }
             .big { font-size: 26px; font-weight: 700; }
             .stats { display: flex; flex-wrap: wrap; gap: 12px; margin: 8px 0 6px; }

@@ -1,16 +1,25 @@
 /**
- * The results page and the README's results, built from the bench's JSON files alone.
+ * The results page and the Markdown results, built from results records alone: the report reads
+ * {@code echoai.link1.results} records (never JSON by key; it imports no JSON library), builds
+ * one section model, and renders it twice.
  *
  * <ul>
- *   <li>{@link echoai.link1.report.Report} — one self-contained HTML page (inline CSS and
- *       SVG); every section renders from whatever files exist, "not run yet" otherwise.</li>
- *   <li>{@link echoai.link1.report.ResultsMarkdown} — the README's results between
- *       {@code <!-- results:begin -->} and {@code <!-- results:end -->}.</li>
- *   <li>{@link echoai.link1.report.LabFolder} — the JSON files of one folder, decimals
- *       kept at their written scale.</li>
- *   <li>Package-private: {@code Svg} (line and bar charts), {@code Html}, {@code Md},
- *       {@code Blocks} (any JSON as key/value lists and tables), {@code ArmData} (arms, means,
- *       paired differences), the sections, {@code Predictions}, {@code Provenance}.</li>
+ *   <li>{@link echoai.link1.report.Report} — the self-contained HTML page (inline CSS and SVG).</li>
+ *   <li>{@link echoai.link1.report.ResultsMarkdown} — {@code docs/results.md} with its SVG
+ *       charts, and the README's verdicts at a glance.</li>
+ *   <li>{@link echoai.link1.report.Lab} — the input: the records of one lab folder, other
+ *       documents as trees, the registered v1 run as trees (the cli reads the files).</li>
+ *   <li>{@link echoai.link1.report.Tree} — a JSON-shaped value without a library; also any
+ *       record as a tree, for generic display.</li>
+ *   <li>{@link echoai.link1.report.Markers} — a generated block between two marker lines.</li>
+ *   <li>Package-private: the model ({@code Section}, {@code Block}, {@code Text}, {@code Chart},
+ *       {@code Page}), its renderers ({@code HtmlRenderer} with {@code Html} and {@code Style};
+ *       {@code MarkdownRenderer} with {@code Md}; {@code Svg} with {@code ChartFrame}), the
+ *       sections ({@code PredictionsSection}, {@code ArmsSection}, {@code AuditSection},
+ *       {@code DialogueSection}, {@code ModemSection}, {@code FoundationSections},
+ *       {@code GenericSections}, {@code RegisteredSection}, {@code PerfSection}) in
+ *       {@code ResultsPage}'s order, and their helpers ({@code Arms}, {@code Predictions},
+ *       {@code Registered}, {@code Generic}, {@code Provenance}, {@code Glance}).</li>
  * </ul>
  */
 package echoai.link1.report;

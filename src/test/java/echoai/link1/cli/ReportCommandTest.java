@@ -2,17 +2,19 @@ package echoai.link1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import echoai.link1.bench.Json;
+import echoai.link1.report.Fixtures;
+import echoai.link1.results.Verdict;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code link1 report} and {@code link1 results}: files written, exit codes, --check. */
+/** {@code link1 report} and {@code link1 results}: files read and written, exit codes, --check. */
 class ReportCommandTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -24,65 +26,89 @@ class ReportCommandTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
-    private static Path fixture() throws URISyntaxException {
-        return Path.of(ReportCommandTest.class.getResource("/report/full/E0.json").toURI())
-                .getParent();
+    /** A lab folder written from records by the bench's mapper, with a registered run. */
+    private static Path lab(Path dir) throws IOException {
+        Path lab = Files.createDirectories(dir.resolve("lab"));
+        Files.writeString(lab.resolve("E0.json"), Json.MAPPER.writeValueAsString(Fixtures.e0()));
+        Files.writeString(lab.resolve("E2.json"), Json.MAPPER.writeValueAsString(Fixtures.e2(false)));
+        Files.writeString(lab.resolve("E4.json"), Json.MAPPER.writeValueAsString(Fixtures.e4()));
+        Files.writeString(lab.resolve("predictions.json"),
+                Json.MAPPER.writeValueAsString(Fixtures.predictions(Verdict.GREEN)));
+        Files.writeString(lab.resolve("notes.json"), "{\"ratio\": 0.0100, \"n\": [1, 2]}");
+        Files.createDirectories(lab.resolve("extended"));
+        Files.writeString(lab.resolve("extended/E2.json"),
+                Json.MAPPER.writeValueAsString(Fixtures.e2(true)));
+        Path v1 = Files.createDirectories(lab.resolve("registered-v1"));
+        Files.writeString(v1.resolve("predictions.json"), "{\"P2\": {\"verdict\": \"red\"}}");
+        return lab;
     }
 
     @Test
-    void reportWritesThePage(@TempDir Path dir) throws Exception {
+    void reportReadsRecordsTreesAndTheRegisteredRun(@TempDir Path dir) throws Exception {
         Path page = dir.resolve("sub/page.html");
-        assertThat(run("report", "--in", fixture().toString(), "--out", page.toString())).isZero();
+        assertThat(run("report", "--in", lab(dir).toString(), "--out", page.toString())).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("wrote " + page);
         assertThat(Files.readString(page)).startsWith("<!DOCTYPE html>")
-                .contains("id=\"predictions-table\"");
+                .contains("<section id=\"predictions\">").contains("<h3>notes.json</h3>")
+                .contains("<dt>ratio</dt><dd>0.0100</dd>")
+                .contains("verdict: red → green").contains("Thresholds (lowest SNR");
+        assertThat(run("report", "--in", lab(dir).toString())).isZero();
+        assertThat(lab(dir).resolve("report.html")).exists();
     }
 
     @Test
-    void reportDefaultsToReportHtmlInTheInputFolder(@TempDir Path dir) throws IOException {
-        Files.writeString(dir.resolve("E0.json"), "{\"experiment\":\"E0\",\"seedSet\":\"dev\"}");
-        assertThat(run("report", "--in", dir.toString())).isZero();
-        assertThat(dir.resolve("report.html")).exists();
-    }
-
-    @Test
-    void aMissingFolderOrBadJsonIsAnEnvironmentError(@TempDir Path dir) throws IOException {
+    void aMissingFolderBadJsonOrAFileThatDoesNotFitItsRecordIsAnEnvironmentError(
+            @TempDir Path dir) throws IOException {
         assertThat(run("report", "--in", dir.resolve("nope").toString())).isEqualTo(3);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("no such folder");
-        Files.writeString(dir.resolve("E4.json"), "{ not json");
+        Files.writeString(dir.resolve("notes.json"), "{ not json");
         assertThat(run("report", "--in", dir.toString())).isEqualTo(3);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("E4.json: not valid JSON")
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("notes.json: not valid JSON")
                 .doesNotContain("\tat ");
+        Files.delete(dir.resolve("notes.json"));
+        Files.writeString(dir.resolve("E4.json"), "{\"experiment\": \"E4\", \"renamed\": 1}");
+        assertThat(run("report", "--in", dir.toString())).isEqualTo(3);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("E4.json: does not fit E4Result");
     }
 
     @Test
-    void resultsRewritesTheReadmeBetweenTheMarkers(@TempDir Path dir) throws Exception {
-        Path readme = dir.resolve("README.md");
-        Files.writeString(readme, "# R\n\n<!-- results:begin -->\nold\n<!-- results:end -->\n\nend\n");
-        String in = fixture().toString();
-        assertThat(run("results", "--in", in, "--readme", readme.toString(), "--check"))
-                .isEqualTo(1);
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("stale");
-        assertThat(run("results", "--in", in, "--readme", readme.toString())).isZero();
+    void resultsWritesDocsAndTheGlanceAndCheckSaysWhenStale(@TempDir Path dir) throws Exception {
+        String in = lab(dir).toString();
+        Path root = dir.resolve("repo");
+        Files.createDirectories(root.resolve("docs/results"));
+        Files.writeString(root.resolve("docs/results/old-1.svg"), "<svg/>");
+        Path readme = root.resolve("README.md");
+        Files.writeString(readme, "# R\n\n<!-- glance:begin -->\nold\n<!-- glance:end -->\n\nend\n");
+        assertThat(run("results", "--in", in, "--root", root.toString(), "--check")).isEqualTo(1);
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("stale: ")
+                .contains("results.md").contains("README.md").contains("old-1.svg");
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().count()).isEqualTo(1);
+        assertThat(run("results", "--in", in, "--root", root.toString())).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("updated ");
+        assertThat(root.resolve("docs/results/old-1.svg")).doesNotExist();
+        assertThat(root.resolve("docs/results/e4-1.svg")).exists();
+        assertThat(Files.readString(root.resolve("docs/results.md"))).contains("## E0");
         String text = Files.readString(readme);
-        assertThat(text).doesNotContain("old").contains("### Registered predictions").endsWith("end\n");
-        assertThat(run("results", "--in", in, "--readme", readme.toString(), "--check")).isZero();
-        assertThat(run("results", "--in", in, "--readme", readme.toString())).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("unchanged ");
-        assertThat(Files.readString(readme)).isEqualTo(text);
+        assertThat(text).doesNotContain("old").contains("- **P1** **green**").endsWith("end\n");
+        assertThat(run("results", "--in", in, "--root", root.toString(), "--check")).isZero();
+        assertThat(run("results", "--in", in, "--root", root.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("unchanged");
+        Files.writeString(root.resolve("docs/results.md"), "edited by hand\n");
+        assertThat(run("results", "--in", in, "--root", root.toString(), "--check")).isEqualTo(1);
         assertThat(run("results", "--in", in, "--print")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("### E0");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("## E0");
     }
 
     @Test
-    void aReadmeWithoutMarkersIsRefused(@TempDir Path dir) throws Exception {
-        Path readme = dir.resolve("README.md");
-        Files.writeString(readme, "# no markers\n");
-        assertThat(run("results", "--in", fixture().toString(), "--readme", readme.toString()))
-                .isEqualTo(3);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("results:begin");
-        assertThat(Files.readString(readme)).isEqualTo("# no markers\n");
+    void aReadmeWithoutGlanceMarkersIsRefused(@TempDir Path dir) throws Exception {
+        Path root = Files.createDirectories(dir.resolve("repo"));
+        Files.writeString(root.resolve("README.md"), "# no markers\n");
+        String in = lab(dir).toString();
+        assertThat(run("results", "--in", in, "--root", root.toString(), "--check")).isEqualTo(3);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("glance:begin");
+        assertThat(run("results", "--in", in, "--root", root.toString())).isEqualTo(3);
+        assertThat(Files.readString(root.resolve("README.md"))).isEqualTo("# no markers\n");
+        assertThat(root.resolve("docs/results.md")).exists();
         assertThat(run("results", "--check", "--print")).isEqualTo(2);
     }
 }

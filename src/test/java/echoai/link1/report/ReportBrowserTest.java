@@ -67,7 +67,7 @@ class ReportBrowserTest {
         Optional<Path> chromium = chromium();
         assumeTrue(chromium.isPresent(), "chromium is not installed");
         Path page = dir.resolve("report.html");
-        Report.write(Fixtures.fullFolder(), page);
+        Files.writeString(page, Report.html(Fixtures.full()), StandardCharsets.UTF_8);
         String url = page.toUri().toString();
 
         Path shot = dir.resolve("shot.png");
@@ -80,7 +80,7 @@ class ReportBrowserTest {
 
         String dom = run(command(chromium.get(), Files.createDirectory(dir.resolve("profile2")),
                 "--dump-dom", url), dir.resolve("dom.log"));
-        assertThat(dom).contains("id=\"predictions-table\"").contains("<b>P1</b>")
+        assertThat(dom).contains("<section id=\"predictions\">").contains("<b>P1</b>")
                 .contains("<b>P7</b>").contains("Registered predictions P1–P7");
         assertThat(dom).contains("<svg");
     }

@@ -2,16 +2,15 @@ package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import echoai.link1.results.ArmResult;
+import echoai.link1.results.E4Result;
+import echoai.link1.results.Verdict;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class ReportTest {
     private static int count(String text, String what) {
@@ -24,58 +23,74 @@ class ReportTest {
     }
 
     @Test
-    void everySectionRendersFromItsFile() throws IOException {
+    void everySectionRendersFromItsRecord() {
         String html = Report.html(Fixtures.full());
-        assertThat(html).contains("id=\"predictions-table\"");
         for (String p : new String[] {"P1", "P2", "P3", "P4", "P5", "P6", "P7"}) {
             assertThat(html).contains("<b>" + p + "</b>");
         }
         assertThat(html).contains("class=\"badge green\"").contains("class=\"badge red\"")
-                .contains("class=\"badge pending\"");
+                .contains("class=\"badge pending\"").contains("E4 has no arm A10 yet");
         assertThat(html).contains("Paired difference T − S").contains("Paired difference X − T")
                 .contains("Mean first-visit harm per arm").contains("Random frames: PER vs SNR")
-                .contains("Postcards per world: E5 dialogue vs T broadcast");
-        assertThat(count(html, "<svg ")).isGreaterThanOrEqualTo(8);
-        assertThat(html).contains("./link1 bench E4 --seeds dev").contains("./link1 bench E0")
-                .contains("seed = 0xae4a2817b853e4fd");
+                .contains("Postcards per world: E5 dialogue vs T broadcast")
+                .contains("Corrupted frames: detected and undetected")
+                .contains("Beyond capacity (errors-only decoder)");
+        assertThat(count(html, "<svg ")).isGreaterThanOrEqualTo(12);
+        assertThat(html).contains("./link1 bench E4 --seeds dev")
+                .contains("./link1 bench E0 --seeds dev").contains("seed = 0xae4a2817b853e4fd")
+                .contains("dev (worlds 0–3)");
         assertThat(html).contains("FecBenchmark.decodeBlockTwoErrors");
-        // only E3 and E6 are missing from this folder
         assertThat(html).contains("<code>E3.json</code> is not in the input folder")
-                .contains("<code>E6.json</code> is not in the input folder");
+                .contains("<code>E6.json</code> is not in the input folder")
+                .contains("<code>reliability.json</code> is not in the input folder");
         assertThat(html).doesNotContain("<code>E4.json</code> is not in the input folder");
+        assertThat(html).contains("<h3>notes.json</h3>");
     }
 
     @Test
-    void theAuditShowsABrokenGuardInRed() throws IOException {
+    void theAuditShowsABrokenGuardInRed() {
         String html = Report.html(Fixtures.full());
-        // the fixture's X arm has one world whose replay twin did not match
-        assertThat(html).contains("<span class=\"badge red\">15/16</span>");
-        assertThat(html).contains("<span class=\"badge red\">1 columns fail</span>");
+        assertThat(html).contains("<span class=\"badge red\">3/4</span>")
+                .contains("<span class=\"badge red\">1 column fails</span>")
+                .contains("P4: diversions ≤ 4 × sites");
     }
 
     @Test
-    void anEmptyFolderSaysNotRunYetEverywhere(@TempDir Path dir) throws IOException {
-        String html = Report.html(LabFolder.read(dir));
-        assertThat(count(html, "is not in the input folder")).isGreaterThanOrEqualTo(10);
-        assertThat(html).contains("id=\"predictions-table\"").contains("<b>P7</b>")
-                .contains("No JSON files in the input folder yet.");
+    void aFigureThatDiffersFromTheRegisteredRunIsShownWithBothValues() {
+        String html = Report.html(Fixtures.full());
+        assertThat(html).contains("registered v1 run")
+                .contains("<span class=\"badge red\">differs</span> verdict: red → green; "
+                        + "numbers.t_better: 2 → 4; numbers.t_better_rate: 0.5000 → 1.0000")
+                .contains("<td>same</td>");
+        assertThat(html).contains("<code>predictions.json</code></td><td class=\"n\">");
+    }
+
+    @Test
+    void theRegisteredSectionCountsChangedFiguresPerFileAndSkipsTimings() {
+        Lab lab = Lab.builder().e0(Fixtures.e0()).perf(Fixtures.perf())
+                .registered("E0", Tree.of(Fixtures.e0()))
+                .registered("perf", Tree.of(Fixtures.e0()))
+                .registered("E9", Tree.of(Fixtures.e0())).build();
+        String html = Report.html(lab);
+        assertThat(html).contains("<td><code>E0.json</code></td><td class=\"n\">")
+                .contains("<td><code>perf.json</code></td><td>timings: not compared</td>")
+                .contains("<td><code>E9.json</code></td><td>not in the live folder</td>")
+                .doesNotContain("E0.json: figures that differ");
+    }
+
+    @Test
+    void anEmptyLabSaysNotRunYetEverywhere() {
+        String html = Report.html(Lab.empty());
+        assertThat(count(html, "is not in the input folder")).isGreaterThanOrEqualTo(12);
+        assertThat(html).contains("<b>P7</b>").contains("No JSON files in the input folder yet.");
         assertThat(count(html, "<span class=\"badge missing\">not run yet</span>"))
-                .isGreaterThanOrEqualTo(7 + 10);
+                .isGreaterThanOrEqualTo(7 + 12);
     }
 
     @Test
-    void sameJsonGivesTheSameBytes(@TempDir Path dir) throws IOException {
-        Path a = dir.resolve("a.html");
-        Path b = dir.resolve("b.html");
-        Report.write(Fixtures.fullFolder(), a);
-        Report.write(Fixtures.fullFolder(), b);
-        assertThat(Files.readAllBytes(a)).isEqualTo(Files.readAllBytes(b));
-        assertThat(Files.readString(a)).doesNotContain(Fixtures.fullFolder().toString());
-    }
-
-    @Test
-    void thePageLoadsNothing() throws IOException {
+    void sameRecordsGiveTheSameBytesAndThePageLoadsNothing() {
         String html = Report.html(Fixtures.full());
+        assertThat(Report.html(Fixtures.full())).isEqualTo(html);
         assertThat(html).doesNotContain("<script").doesNotContain("src=").doesNotContain("url(")
                 .doesNotContain("<link").doesNotContain("@import");
         assertThat(html.replace("http://www.w3.org/2000/svg", "")).doesNotContain("http:")
@@ -83,19 +98,17 @@ class ReportTest {
     }
 
     @Test
-    void pairedDifferencesAreCountedBySeed() throws IOException {
-        Map<String, JsonNode> docs = new LinkedHashMap<>();
-        docs.put("E4", LabFolder.parse("""
-                {"seed_set": "dev", "arms": {
-                  "T": {"worlds": [{"seed": 2, "first_visit_harm": 1},
-                                   {"seed": 1, "first_visit_harm": 3},
-                                   {"seed": 3, "first_visit_harm": 0}]},
-                  "S": {"worlds": [{"seed": 1, "first_visit_harm": 3},
-                                   {"seed": 2, "first_visit_harm": 2},
-                                   {"seed": 3, "first_visit_harm": 3},
-                                   {"seed": 4, "first_visit_harm": 9}]}}}
-                """));
-        String html = Report.html(LabFolder.of(docs));
+    void pairedDifferencesAreCountedBySeed() {
+        Map<String, ArmResult> arms = new LinkedHashMap<>();
+        arms.put("T", ArmResult.of(List.of(Fixtures.world(2, "T", 1, 5, true),
+                Fixtures.world(1, "T", 3, 5, true), Fixtures.world(3, "T", 0, 5, true))));
+        arms.put("S", ArmResult.of(List.of(Fixtures.world(1, "S", 3, 0, true),
+                Fixtures.world(2, "S", 2, 0, true), Fixtures.world(3, "S", 3, 0, true),
+                Fixtures.world(4, "S", 9, 0, true))));
+        E4Result e4 = Fixtures.e4();
+        Lab lab = Lab.builder().e4(new E4Result(1, "E4", "t", "dev", e4.config(), arms,
+                e4.understanding())).build();
+        String html = Report.html(lab);
         // seeds 1..3 pair up: differences 0, -1, -3; seed 4 has no partner
         assertThat(html).contains("<td>T − S</td><td class=\"n\">3</td><td>2/3 (66.7 %)</td>"
                 + "<td>1/3 (33.3 %)</td><td>0/3 (0.0 %)</td>");
@@ -106,39 +119,24 @@ class ReportTest {
     }
 
     @Test
-    void thresholdsComeFromTheExtendedFolderToo() throws IOException {
-        Map<String, JsonNode> docs = new LinkedHashMap<>();
-        docs.put("E2", LabFolder.parse("{\"seed_set\": \"eval\", \"random_frames\": []}"));
-        docs.put("extended/E2", LabFolder.parse("""
-                {"seed_set": "eval", "extended": {"thresholds": {"curves": [
-                  {"room": "echo", "k": 1, "threshold_db": -8, "points": []}]},
-                 "reverb": [{"k": 1, "snr_db": 10.0, "frames": 500, "lost": 0}]}}
-                """));
-        String html = Report.html(LabFolder.of(docs));
-        assertThat(html).contains("./link1 bench E2 --extended --out lab/link1/extended")
-                .contains("<td>echo</td><td class=\"n\">1</td><td class=\"n\">-8</td>")
-                .contains("Extended sweeps (--extended)");
-        assertThat(html).doesNotContain("<h3>extended/E2.json");
-        assertThat(ResultsMarkdown.of(LabFolder.of(docs))).contains("| echo | 1 | -8 |");
+    void thresholdsComeFromTheExtendedFolderToo() {
+        Lab lab = Lab.builder().e2(Fixtures.e2(false)).e2Extended(Fixtures.e2(true)).build();
+        String html = Report.html(lab);
+        assertThat(html).contains("./link1 bench E2 --seeds dev --extended --out lab/link1/extended")
+                .contains("<td>dry</td><td class=\"n\">1</td><td class=\"n\">-13</td>")
+                .contains("<td>echo</td><td class=\"n\">2</td><td>—</td>")
+                .contains("Extended sweeps (--extended)").contains(">dry K=1: -13 dB</text>")
+                .contains(">PER 1 %</text>").contains("Thresholds (lowest SNR with PER ≤ 1 %)");
+        assertThat(html).contains("<span title=\"3 lost of 200\" style=\"color:#c53030\">1.5</span>")
+                .contains("<span title=\"0 lost of 200\" style=\"color:#2f855a\">0</span>");
+        assertThat(ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS))
+                .contains("| dry | 1 | -13 |");
     }
 
     @Test
-    void thresholdsOfTheExtendedSweepAreMarked() throws IOException {
-        Map<String, JsonNode> docs = new LinkedHashMap<>();
-        docs.put("E2", LabFolder.parse("""
-                {"seed_set": "dev", "random_frames": [
-                   {"room": "dry", "k": 1, "snr_db": 0.0, "frames": 200, "lost": 0, "per": 0.0000},
-                   {"room": "dry", "k": 1, "snr_db": -5.0, "frames": 200, "lost": 3, "per": 0.0150}],
-                 "extended": {"thresholds": {"definition": "lowest SNR with PER <= 1 %",
-                   "curves": [{"room": "dry", "k": 1, "threshold_db": -13, "points": [
-                     {"room": "dry", "k": 1, "snr_db": -14.0, "frames": 500, "lost": 9, "per": 0.0180},
-                     {"room": "dry", "k": 1, "snr_db": -13.0, "frames": 500, "lost": 2, "per": 0.0040}
-                   ]}]}}}
-                """));
-        String html = Report.html(LabFolder.of(docs));
-        assertThat(html).contains(">dry K=1: -13 dB</text>").contains(">PER 1 %</text>");
-        assertThat(html).contains("Thresholds (lowest SNR with PER ≤ 1 %)");
-        assertThat(html).contains("<span title=\"3 lost of 200\" style=\"color:#c53030\">1.5</span>");
-        assertThat(html).contains("./link1 bench E2 --seeds dev --extended");
+    void withoutPredictionsP6ComesFromE2() {
+        String html = Report.html(Lab.builder().e2(Fixtures.e2(false)).build());
+        assertThat(html).contains("<td>E2.json p6</td>");
+        assertThat(Verdict.GREEN.toString()).isEqualTo("green");
     }
 }

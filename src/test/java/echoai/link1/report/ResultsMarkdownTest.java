@@ -1,80 +1,71 @@
 package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.util.LinkedHashMap;
+import echoai.link1.results.E0Result;
+import echoai.link1.results.Verdict;
+import java.math.BigDecimal;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ResultsMarkdownTest {
-    private static final String README = """
-            # Title
-
-            The markers are `<!-- results:begin -->` and `<!-- results:end -->` (quoted).
-
-            ## Results
-
-            <!-- results:begin -->
-            old figures
-            <!-- results:end -->
-
-            ### Notes
-            kept
-            """;
-
     @Test
-    void spliceReplacesOnlyBetweenTheMarkerLines() {
-        String out = ResultsMarkdown.splice(README, "NEW\n");
-        assertThat(out).contains("The markers are `<!-- results:begin -->` and "
-                + "`<!-- results:end -->` (quoted).");
-        assertThat(out).contains("<!-- results:begin -->\n\nNEW\n\n<!-- results:end -->\n")
-                .doesNotContain("old figures").endsWith("### Notes\nkept\n");
-        assertThat(ResultsMarkdown.splice(out, "NEW")).isEqualTo(out);
+    void figuresComeFromTheRecords() {
+        String md = ResultsMarkdown.files(Fixtures.full()).get(ResultsMarkdown.RESULTS);
+        assertThat(md).startsWith("# LINK-1 results\n\n")
+                .contains("| 1 | 10 000 | 0 | 10 000 | 0 |")
+                .contains("| **P2** | harm(T) < harm(X) in >= 75 % of worlds | **green** |")
+                .contains("| random | echo K=2 |  | 0.5 | 20 | 0 |")
+                .contains("| **X** | 4 | 4/4 | 4/4 | 4/4 | 4/4 | 3/4 |")
+                .contains("Not run yet: `E3.json` is missing (`./link1 bench E3 --seeds dev`).")
+                .contains("![Random frames: PER vs SNR](results/e2-1.svg)");
+
+        E0Result e0 = Fixtures.e0();
+        E0Result.Corruption one = e0.corruption().get(0);
+        E0Result changed = new E0Result(1, "E0", "frames", "dev", e0.config(), e0.roundTrip(),
+                List.of(new E0Result.Corruption(1, one.trials(), one.detected(), one.detectedBy(),
+                        7, new BigDecimal("0.000700"), List.of()), e0.corruption().get(1)));
+        assertThat(ResultsMarkdown.files(Lab.builder().e0(changed).build())
+                .get(ResultsMarkdown.RESULTS)).contains("| 1 | 10 000 | 0 | 10 000 | 7 |");
     }
 
     @Test
-    void spliceRefusesMissingOrRepeatedMarkers() {
-        assertThatThrownBy(() -> ResultsMarkdown.splice("# no markers\n", "x"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("results:begin");
-        assertThatThrownBy(() -> ResultsMarkdown.splice(
-                "<!-- results:end -->\n<!-- results:begin -->\n", "x"))
-                .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> ResultsMarkdown.splice(
-                "<!-- results:begin -->\n<!-- results:begin -->\n<!-- results:end -->\n", "x"))
-                .isInstanceOf(IllegalArgumentException.class);
+    void chartsAreStandaloneSvgFilesBesideTheMarkdown() {
+        Map<String, String> files = ResultsMarkdown.files(Fixtures.full());
+        assertThat(files.keySet()).first().isEqualTo("docs/results.md");
+        assertThat(files).containsKey("docs/results/e2-1.svg").containsKey("docs/results/e4-1.svg");
+        files.forEach((name, text) -> {
+            if (name.endsWith(".svg")) {
+                assertThat(text).startsWith("<?xml").contains("<style>");
+            }
+        });
     }
 
     @Test
-    void figuresComeFromTheJson() throws IOException {
-        LabFolder lab = Fixtures.full();
-        String md = ResultsMarkdown.of(lab);
-        assertThat(md).contains("| 1 | 10 000 | 10 000 | 0 | 0 | 0 | 0 | 0 |")
-                .contains("| P2 | content matters")
-                .contains("| **red** | t_less_than_x = 10; worlds = 16 | predictions.json |")
-                .contains("| random | echo K=2 | 0 | 0 | 0 | 0 | 0 | 0.5 | 0 |")
-                .contains("| X | 16 | 16/16 | 16/16 | 16/16 | 16/16 | 15/16 |")
-                .contains("Not run yet: `E3.json` is missing (`./link1 bench E3`).");
-
-        Map<String, JsonNode> docs = new LinkedHashMap<>();
-        for (String name : lab.names()) {
-            docs.put(name, lab.get(name).orElseThrow().deepCopy());
-        }
-        ObjectNode oneByte = (ObjectNode) docs.get("E0").get("corruption").get(0);
-        oneByte.put("undetected", 7);
-        assertThat(ResultsMarkdown.of(LabFolder.of(docs)))
-                .contains("| 1 | 10 000 | 10 000 | 0 | 0 | 0 | 0 | 7 |");
+    void theGlanceIsOneLinePerPredictionWithTheRegisteredVerdictWhereItDiffers() {
+        String glance = ResultsMarkdown.glance(Fixtures.full());
+        assertThat(glance.lines().filter(l -> l.startsWith("- **P")).count()).isEqualTo(7);
+        assertThat(glance).contains("- **P2** **green** — harm(T) < harm(X) in >= 75 % of worlds "
+                + "(registered v1 run: verdict: red → green)")
+                .contains("- **P3** **red** — every arm and world: firewall\n")
+                .contains("- **P5** **pending** — A10 loses <= 5 %\n")
+                .contains("seed set dev (worlds 0–3)").contains("[docs/results.md](docs/results.md)");
+        assertThat(glance.lines().count()).isLessThanOrEqualTo(10);
+        assertThat(glance).doesNotContain("every verdict as in the registered v1 run");
+        Lab same = Lab.builder().predictions(Fixtures.predictions(Verdict.GREEN))
+                .registered("predictions", Tree.of(Fixtures.predictions(Verdict.GREEN))).build();
+        assertThat(ResultsMarkdown.glance(same))
+                .contains("every verdict as in the registered v1 run");
     }
 
     @Test
-    void anEmptyFolderGivesNotRunLinesAndAllPredictions() {
-        String md = ResultsMarkdown.of(LabFolder.of(Map.of()));
-        assertThat(md).contains("| P1 |").contains("| P7 |").contains("not run yet")
+    void anEmptyLabGivesNotRunLinesAndAllPredictions() {
+        String md = ResultsMarkdown.files(Lab.empty()).get(ResultsMarkdown.RESULTS);
+        assertThat(md).contains("| **P1** |").contains("| **P7** |").contains("not run yet")
                 .contains("Not run yet: `E2.json` is missing (`./link1 bench E2`).")
                 .contains("Not run yet: `perf.json` is missing");
+        assertThat(ResultsMarkdown.glance(Lab.empty())).contains("- **P1** not run yet");
     }
 
     @Test

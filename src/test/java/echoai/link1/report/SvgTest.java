@@ -1,16 +1,24 @@
 package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
 class SvgTest {
+    private static Chart.Lines perChart(boolean logY) {
+        return new Chart.Lines("t", "x", "y", List.of(new Chart.Series("s", List.of(
+                new Chart.Point(0, 0), new Chart.Point(1, 10)))), logY, logY ? 0.1 : 0, 100,
+                List.of(new Chart.Guide(false, 1.0, "PER 1 %", "#c0392b")));
+    }
+
     @Test
     void niceStepsAreOneTwoOrFiveTimesAPowerOfTen() {
         assertThat(Svg.niceStep(100, 6)).isEqualTo(20);
         assertThat(Svg.niceStep(35, 8)).isEqualTo(5);
-        assertThat(Svg.niceStep(1, 6)).isEqualTo(0.2, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(Svg.niceStep(1, 6)).isEqualTo(0.2, Offset.offset(1e-12));
         assertThat(Svg.niceStep(7, 6)).isEqualTo(2);
     }
 
@@ -25,18 +33,43 @@ class SvgTest {
 
     @Test
     void onALogAxisZeroSitsOnTheBottomAsAHollowMarker() {
-        String svg = Svg.lines("t", "x", "y", List.of(new Svg.Series("s", new double[] {0, 1},
-                new double[] {0, 10})), true, 0.1, 100, List.of());
+        String svg = Svg.inline(perChart(true));
         assertThat(svg).contains("fill=\"#fff\"").contains(">0</text>").contains(">100</text>");
         assertThat(svg).contains("<title>s: x=0, y=0</title>").contains("<title>s: x=1, y=10</title>");
+        assertThat(svg).contains(">PER 1 %</text>");
         assertThat(svg).doesNotContain("NaN").doesNotContain("Infinity");
+        assertThat(Svg.inline(perChart(false))).doesNotContain("fill=\"#fff\"");
     }
 
     @Test
     void barsBelowZeroHangDownFromTheAxis() {
-        String svg = Svg.bars("t", "x", "y", List.of("a", "b"),
-                List.of(new Svg.Bars("d", new double[] {-2, 3}, new String[] {"#111", "#222"})));
+        String svg = Svg.inline(new Chart.Bars("t", "x", "y", List.of("a", "b"),
+                List.of(new Chart.BarSeries("d", List.of(-2.0, 3.0), List.of("#111", "#222")))));
         assertThat(svg).contains("fill=\"#111\"").contains("fill=\"#222\"").contains(">-2</text>");
         assertThat(svg).doesNotContain("height=\"-");
+    }
+
+    @Test
+    void aStandaloneFileCarriesItsOwnStyleAndTheInlineOneDoesNot() {
+        String file = Svg.standalone(perChart(true));
+        assertThat(file).startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg ")
+                .contains("<style>svg.chart").endsWith("</svg>\n");
+        assertThat(Svg.inline(perChart(true))).startsWith("<svg ").doesNotContain("<style>");
+    }
+
+    @Test
+    void aChartWithoutPointsStillDrawsAFrame() {
+        String svg = Svg.inline(new Chart.Lines("empty", "x", "y", List.of(), false, 0, 1,
+                List.of()));
+        assertThat(svg).contains("aria-label=\"empty\"").doesNotContain("NaN")
+                .doesNotContain("Infinity");
+    }
+
+    @Test
+    void badRangesAndColoursAreRefused() {
+        assertThatThrownBy(() -> new Chart.Lines("t", "x", "y", List.of(), true, 0, 100,
+                List.of())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0.0..100.0");
+        assertThatThrownBy(() -> new Chart.BarSeries("d", List.of(1.0, 2.0), List.of("#111")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("colors");
     }
 }

@@ -1,0 +1,144 @@
+package echoai.link1.cli;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import echoai.link1.bench.Json;
+import echoai.link1.report.Lab;
+import echoai.link1.report.Tree;
+import echoai.link1.results.E0Result;
+import echoai.link1.results.E1Result;
+import echoai.link1.results.E2Result;
+import echoai.link1.results.E3Result;
+import echoai.link1.results.E4Result;
+import echoai.link1.results.E5Result;
+import echoai.link1.results.E6Result;
+import echoai.link1.results.PerfResult;
+import echoai.link1.results.PredictionsResult;
+import echoai.link1.results.ReliabilityResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Reads a lab folder for the report: each known document into its results record with the
+ * bench's one mapper, every other {@code *.json} (and the registered v1 run, {@value #REGISTERED})
+ * as a {@link Tree} whose numbers keep their written digits. A known document that does not fit
+ * its record is an {@link IOException} naming the file: the report never guesses a schema.
+ */
+final class LabReader {
+    /** The frozen registered run, a subfolder of the lab folder. */
+    static final String REGISTERED = "registered-v1";
+
+    private LabReader() {
+    }
+
+    /** The documents of {@code dir} and its {@link Lab#EXTENDED} and {@value #REGISTERED}. */
+    static Lab read(Path dir) throws IOException {
+        Lab.Builder b = Lab.builder();
+        for (Path f : jsonFiles(dir)) {
+            readKnown(b, name(f), f);
+        }
+        for (Path f : jsonFiles(dir.resolve(Lab.EXTENDED))) {
+            String name = name(f);
+            switch (name) {
+                case "E2" -> b.e2Extended(record(f, E2Result.class));
+                case "perf" -> b.extendedPerf(record(f, PerfResult.class));
+                default -> b.other(Lab.EXTENDED + "/" + name, tree(f));
+            }
+        }
+        for (Path f : jsonFiles(dir.resolve(REGISTERED))) {
+            b.registered(name(f), tree(f));
+        }
+        return b.build();
+    }
+
+    private static void readKnown(Lab.Builder b, String name, Path f) throws IOException {
+        switch (name) {
+            case "E0" -> b.e0(record(f, E0Result.class));
+            case "E1" -> b.e1(record(f, E1Result.class));
+            case "E2" -> b.e2(record(f, E2Result.class));
+            case "E3" -> b.e3(record(f, E3Result.class));
+            case "E4" -> b.e4(record(f, E4Result.class));
+            case "E5" -> b.e5(record(f, E5Result.class));
+            case "E6" -> b.e6(record(f, E6Result.class));
+            case "reliability" -> b.reliability(record(f, ReliabilityResult.class));
+            case "predictions" -> b.predictions(record(f, PredictionsResult.class));
+            case "perf" -> b.perf(record(f, PerfResult.class));
+            default -> b.other(name, tree(f));
+        }
+    }
+
+    private static String name(Path f) {
+        String n = f.getFileName().toString();
+        return n.substring(0, n.length() - ".json".length());
+    }
+
+    /** The {@code *.json} files directly in {@code dir}, sorted; none when it is missing. */
+    private static List<Path> jsonFiles(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> list = Files.list(dir)) {
+            return list.filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .filter(Files::isRegularFile).sorted().toList();
+        }
+    }
+
+    private static <T> T record(Path f, Class<T> type) throws IOException {
+        try {
+            return Json.MAPPER.readValue(f.toFile(), type);
+        } catch (JsonProcessingException e) {
+            throw new IOException(f + ": does not fit " + type.getSimpleName() + " ("
+                    + e.getOriginalMessage() + "); rerun the bench for it", e);
+        }
+    }
+
+    /** Any JSON file as a tree, numbers as written. */
+    static Tree tree(Path f) throws IOException {
+        try (JsonParser p = Json.MAPPER.getFactory().createParser(f.toFile())) {
+            JsonToken t = p.nextToken();
+            if (t == null) {
+                throw new IOException(f + ": not valid JSON: empty");
+            }
+            return node(p, t);
+        } catch (JsonProcessingException e) {
+            throw new IOException(f + ": not valid JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    private static Tree node(JsonParser p, JsonToken t) throws IOException {
+        switch (t) {
+            case START_OBJECT -> {
+                List<Tree.Member> members = new ArrayList<>();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String key = p.currentName();
+                    members.add(new Tree.Member(key, node(p, p.nextToken())));
+                }
+                return new Tree.Obj(members);
+            }
+            case START_ARRAY -> {
+                List<Tree> items = new ArrayList<>();
+                for (JsonToken e = p.nextToken(); e != JsonToken.END_ARRAY; e = p.nextToken()) {
+                    items.add(node(p, e));
+                }
+                return new Tree.Arr(items);
+            }
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
+                return new Tree.Leaf(p.getText(), Tree.Kind.NUMBER);
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                return new Tree.Leaf(p.getText(), Tree.Kind.BOOLEAN);
+            }
+            case VALUE_NULL -> {
+                return Tree.NULL;
+            }
+            default -> {
+                return new Tree.Leaf(p.getText(), Tree.Kind.STRING);
+            }
+        }
+    }
+}

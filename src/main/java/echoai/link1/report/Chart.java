@@ -1,0 +1,64 @@
+package echoai.link1.report;
+
+import java.util.List;
+
+/**
+ * A chart of the section model, drawn by {@link Svg}: a line chart (linear or logarithmic y)
+ * or a grouped bar chart. Values are plain doubles in the units of their axis labels.
+ */
+sealed interface Chart permits Chart.Lines, Chart.Bars {
+    /** The chart's title (also its accessible name). */
+    String title();
+
+    /** One point of a line; a NaN y is not drawn. */
+    record Point(double x, double y) {
+    }
+
+    /** One line: its legend name and its points in drawing order. */
+    record Series(String name, List<Point> points) {
+        public Series {
+            points = List.copyOf(points);
+        }
+    }
+
+    /** A dashed guide: vertical (at x) or horizontal (at y), with a label and a colour. */
+    record Guide(boolean vertical, double at, String label, String color) {
+    }
+
+    /**
+     * A line chart. With {@code logY}, y runs over decades from {@code yMin} to {@code yMax}
+     * (both &gt; 0) and values ≤ 0 sit on the bottom edge as hollow markers labelled "0".
+     */
+    record Lines(String title, String xLabel, String yLabel, List<Series> series, boolean logY,
+            double yMin, double yMax, List<Guide> guides) implements Chart {
+        public Lines {
+            series = List.copyOf(series);
+            guides = List.copyOf(guides);
+            if (!(yMax > yMin) || (logY && !(yMin > 0))) {
+                throw new IllegalArgumentException("y range must be increasing (and > 0 on a log "
+                        + "axis): " + yMin + ".." + yMax);
+            }
+        }
+    }
+
+    /** One bar series: a value per category and, optionally (empty list), a colour per bar. */
+    record BarSeries(String name, List<Double> values, List<String> colors) {
+        public BarSeries {
+            values = List.copyOf(values);
+            colors = List.copyOf(colors);
+            if (!colors.isEmpty() && colors.size() != values.size()) {
+                throw new IllegalArgumentException("colors must be empty or one per value: "
+                        + colors.size());
+            }
+        }
+    }
+
+    /** A grouped bar chart over named categories; y from 0 (or the lowest value) up. */
+    record Bars(String title, String xLabel, String yLabel, List<String> categories,
+            List<BarSeries> series) implements Chart {
+        public Bars {
+            categories = List.copyOf(categories);
+            series = List.copyOf(series);
+        }
+    }
+}

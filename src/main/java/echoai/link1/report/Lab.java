@@ -1,0 +1,188 @@
+package echoai.link1.report;
+
+import echoai.link1.results.E0Result;
+import echoai.link1.results.E1Result;
+import echoai.link1.results.E2Result;
+import echoai.link1.results.E3Result;
+import echoai.link1.results.E4Result;
+import echoai.link1.results.E5Result;
+import echoai.link1.results.E6Result;
+import echoai.link1.results.PerfResult;
+import echoai.link1.results.PredictionsResult;
+import echoai.link1.results.ReliabilityResult;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What the report is built from: the results records of one lab folder (each {@code null} when
+ * its file is missing), the documents it has no record for as trees, and the frozen registered
+ * v1 run as trees. The cli reads the files (with the bench's mapper) and builds this; the report
+ * reads nothing itself.
+ *
+ * @param e0 {@code E0.json}
+ * @param e1 {@code E1.json}
+ * @param e2 {@code E2.json}
+ * @param e2Extended {@code extended/E2.json} (an {@code --extended} run in its own folder)
+ * @param e3 {@code E3.json}
+ * @param e4 {@code E4.json}
+ * @param e5 {@code E5.json}
+ * @param e6 {@code E6.json}
+ * @param reliability {@code reliability.json}
+ * @param predictions {@code predictions.json}
+ * @param perf {@code perf.json}
+ * @param extendedPerf {@code extended/perf.json}
+ * @param others every other document by name without {@code .json} ({@code extended/x} for the
+ *     extended folder), sorted
+ * @param registered the registered v1 run's documents by name, sorted; empty when absent
+ */
+public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3Result e3,
+        E4Result e4, E5Result e5, E6Result e6, ReliabilityResult reliability,
+        PredictionsResult predictions, PerfResult perf, PerfResult extendedPerf,
+        Map<String, Tree> others, Map<String, Tree> registered) {
+    /** The folder of the extended run, relative to the lab folder. */
+    public static final String EXTENDED = "extended";
+
+    public Lab {
+        others = new TreeMap<>(others);
+        registered = new TreeMap<>(registered);
+    }
+
+    /** A lab with no file at all. */
+    public static Lab empty() {
+        return builder().build();
+    }
+
+    /** Every document present, by name without {@code .json}, as trees, in page order. */
+    Map<String, Tree> trees() {
+        Map<String, Tree> out = new LinkedHashMap<>();
+        put(out, "E0", e0);
+        put(out, "E1", e1);
+        put(out, "E2", e2);
+        put(out, "E3", e3);
+        put(out, "E4", e4);
+        put(out, "E5", e5);
+        put(out, "E6", e6);
+        put(out, "reliability", reliability);
+        put(out, "predictions", predictions);
+        put(out, "perf", perf);
+        put(out, EXTENDED + "/E2", e2Extended);
+        put(out, EXTENDED + "/perf", extendedPerf);
+        out.putAll(others);
+        return out;
+    }
+
+    private static void put(Map<String, Tree> out, String name, Record doc) {
+        if (doc != null) {
+            out.put(name, Tree.of(doc));
+        }
+    }
+
+    /** True when no document is present. */
+    boolean isEmpty() {
+        return trees().isEmpty();
+    }
+
+    /** A builder starting from no file at all. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Sets documents one by one; what is never set stays missing. */
+    public static final class Builder {
+        private E0Result e0;
+        private E1Result e1;
+        private E2Result e2;
+        private E2Result e2Extended;
+        private E3Result e3;
+        private E4Result e4;
+        private E5Result e5;
+        private E6Result e6;
+        private ReliabilityResult reliability;
+        private PredictionsResult predictions;
+        private PerfResult perf;
+        private PerfResult extendedPerf;
+        private final Map<String, Tree> others = new TreeMap<>();
+        private final Map<String, Tree> registered = new TreeMap<>();
+
+        private Builder() {
+        }
+
+        public Builder e0(E0Result doc) {
+            this.e0 = doc;
+            return this;
+        }
+
+        public Builder e1(E1Result doc) {
+            this.e1 = doc;
+            return this;
+        }
+
+        public Builder e2(E2Result doc) {
+            this.e2 = doc;
+            return this;
+        }
+
+        public Builder e2Extended(E2Result doc) {
+            this.e2Extended = doc;
+            return this;
+        }
+
+        public Builder e3(E3Result doc) {
+            this.e3 = doc;
+            return this;
+        }
+
+        public Builder e4(E4Result doc) {
+            this.e4 = doc;
+            return this;
+        }
+
+        public Builder e5(E5Result doc) {
+            this.e5 = doc;
+            return this;
+        }
+
+        public Builder e6(E6Result doc) {
+            this.e6 = doc;
+            return this;
+        }
+
+        public Builder reliability(ReliabilityResult doc) {
+            this.reliability = doc;
+            return this;
+        }
+
+        public Builder predictions(PredictionsResult doc) {
+            this.predictions = doc;
+            return this;
+        }
+
+        public Builder perf(PerfResult doc) {
+            this.perf = doc;
+            return this;
+        }
+
+        public Builder extendedPerf(PerfResult doc) {
+            this.extendedPerf = doc;
+            return this;
+        }
+
+        /** A document the report has no record for, by name without {@code .json}. */
+        public Builder other(String name, Tree doc) {
+            others.put(name, doc);
+            return this;
+        }
+
+        /** A document of the registered v1 run, by name without {@code .json}. */
+        public Builder registered(String name, Tree doc) {
+            registered.put(name, doc);
+            return this;
+        }
+
+        public Lab build() {
+            return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
+                    perf, extendedPerf, others, registered);
+        }
+    }
+}

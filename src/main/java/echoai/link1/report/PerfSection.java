@@ -1,0 +1,72 @@
+package echoai.link1.report;
+
+import echoai.link1.results.PerfResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** The timings (perf.json) and the table of every file with the command that writes it. */
+final class PerfSection {
+    private PerfSection() {
+    }
+
+    static Section perf(Lab lab) {
+        Section.Builder s = Section.builder("perf", "Timings", "Timings (perf.json)",
+                "The only file that differs from run to run: wall times of the bench and JMH "
+                        + "throughput, measured on the machine that ran them.");
+        PerfResult perf = lab.perf();
+        if (perf == null) {
+            return s.notRun("perf.json", Provenance.missing("all", lab) + " && ./link1 perf")
+                    .build();
+        }
+        if (perf.jmh() != null && !perf.jmh().isEmpty()) {
+            List<List<Text>> rows = new ArrayList<>();
+            for (Map.Entry<String, PerfResult.Jmh> e : perf.jmh().entrySet()) {
+                PerfResult.Jmh b = e.getValue();
+                rows.add(List.of(Text.code(e.getKey()), Text.plain(b.score().toPlainString()
+                        + " ± " + b.scoreError().toPlainString()), Text.plain(b.unit()),
+                        Text.plain(b.mode()), Text.plain(Integer.toString(b.threads())),
+                        Text.plain(b.warmupIterations() + " + " + b.measurementIterations() + " × "
+                                + b.measurementTime()), Text.plain(b.jvm())));
+            }
+            s.h3("JMH benchmarks (./link1 perf; ± is the 99.9 % interval)").table(List.of(
+                    "benchmark", "score", "unit", "mode", "threads", "iterations", "jvm"), rows);
+        }
+        s.h3("Bench");
+        s.addAll(Generic.blocks(Tree.of(new PerfResult(perf.schemaVersion(), perf.benchWallMs(),
+                perf.threads(), perf.seedSet(), null, perf.e2(), perf.lastBenchTotalMs(),
+                perf.decode48k()))));
+        if (lab.extendedPerf() != null) {
+            s.h3("The extended run (extended/perf.json)")
+                    .addAll(Generic.blocks(Tree.of(lab.extendedPerf())));
+        }
+        return s.build();
+    }
+
+    static Section commands(Lab lab) {
+        Section.Builder s = Section.builder("commands", "Commands", "Commands and seeds",
+                "Each figure on this page comes from one of these files; the command rewrites it "
+                        + "byte for byte (perf.json excepted).");
+        Map<String, String> sets = Provenance.seedSets(lab);
+        List<List<Text>> rows = new ArrayList<>();
+        for (String name : lab.trees().keySet()) {
+            String set = sets.get(name);
+            String command = switch (name) {
+                case "perf" -> Provenance.missing("all", lab) + " && ./link1 perf";
+                case Lab.EXTENDED + "/E2" -> ModemSection.extendedCommand(lab);
+                case Lab.EXTENDED + "/perf" -> "(timings of the extended run)";
+                case "predictions" -> Provenance.command("all", set, false);
+                default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,
+                        name.equals("E2") && lab.e2().extended() != null);
+            };
+            rows.add(List.of(Text.code(name + ".json"), Text.plain(set == null ? ""
+                    : Provenance.describe(set, lab)), command.isEmpty() ? Text.EMPTY
+                    : Text.code(command)));
+        }
+        rows.add(List.of(Text.code("report.html"), Text.plain("this page"),
+                Text.code("./link1 report")));
+        rows.add(List.of(Text.code("docs/results.md"), Text.plain("these results in Markdown"),
+                Text.code("./link1 results")));
+        return s.table(List.of("file", "seeds", "command"), rows).build();
+    }
+}

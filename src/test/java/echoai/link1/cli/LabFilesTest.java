@@ -1,0 +1,53 @@
+package echoai.link1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.report.Lab;
+import echoai.link1.report.Report;
+import echoai.link1.report.ResultsMarkdown;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The committed lab folder read through the records: every document the bench writes fits its
+ * record, the page has a section from each, and the registered v1 run is compared.
+ */
+class LabFilesTest {
+    private static final Path LAB = Path.of("lab/link1");
+
+    @Test
+    void everyCommittedDocumentFitsItsRecord() throws IOException {
+        Lab lab = LabReader.read(LAB);
+        assertThat(lab.e0()).isNotNull();
+        assertThat(lab.e1()).isNotNull();
+        assertThat(lab.e2()).isNotNull();
+        assertThat(lab.e2Extended()).isNotNull();
+        assertThat(lab.e3()).isNotNull();
+        assertThat(lab.e4()).isNotNull();
+        assertThat(lab.e5()).isNotNull();
+        assertThat(lab.e6()).isNotNull();
+        assertThat(lab.reliability()).isNotNull();
+        assertThat(lab.predictions()).isNotNull();
+        assertThat(lab.perf()).isNotNull();
+        assertThat(lab.extendedPerf()).isNotNull();
+        assertThat(lab.others()).isEmpty();
+        assertThat(lab.registered()).containsKeys("E0", "E4", "predictions");
+    }
+
+    @Test
+    void thePageShowsEveryDocumentAndTheRegisteredRun() throws IOException {
+        Lab lab = LabReader.read(LAB);
+        String html = Report.html(lab);
+        assertThat(html).doesNotContain("is not in the input folder")
+                .contains("The registered v1 run and the live files")
+                .contains("<b>P7</b>");
+        // E2's PER-vs-SNR charts (once the bench's PNG) and the extended thresholds, as SVG
+        assertThat(html).contains("aria-label=\"Random frames: PER vs SNR\"")
+                .contains("aria-label=\"CLAIM frames: PER vs SNR\"")
+                .contains("aria-label=\"Extended: PER vs SNR, thresholds marked\"")
+                .containsPattern(">dry K=1: -?[0-9]+ dB</text>");
+        assertThat(ResultsMarkdown.glance(lab).lines().filter(l -> l.startsWith("- **P")))
+                .hasSize(7);
+    }
+}
