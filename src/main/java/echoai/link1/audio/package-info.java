@@ -17,6 +17,8 @@
  *   <li>{@link echoai.link1.audio.Recording}: records on its own thread while the caller plays.</li>
  *   <li>{@link echoai.link1.audio.PipeWireLoop}: recognises the private loop of
  *       {@code scripts/pipewire-loop.sh}, where output = input, bit-exact.</li>
+ *   <li>{@link echoai.link1.audio.SoundCards}: whether a real sound card exists (ALSA's card
+ *       list), so E3 through a loudspeaker and microphone can say "not run here".</li>
  *   <li>{@link echoai.link1.audio.Pcm16}: the format and its little-endian conversions.</li>
  *   <li>{@link echoai.link1.audio.Wav}: WAV files of the modem's format, read strictly;
  *       {@link echoai.link1.audio.Resampler}, {@link echoai.link1.audio.ResamplingSource}:

@@ -2,6 +2,7 @@ package echoai.link1.bench;
 
 import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.PipeWireLoop;
+import echoai.link1.audio.SoundCards;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.TonePlan;
 import echoai.link1.results.E3Result;
@@ -9,20 +10,34 @@ import echoai.link1.agent.Outbox;
 import echoai.link1.agent.Veteran;
 import echoai.link1.speech.Claim;
 import echoai.nexus0.RingWorld;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * E3 — real air: CLAIM frames through the default output while the default input is recorded
- * and decoded as it arrives ({@link DeviceAirTrial}), once per backend (PipeWire, then Java Sound,
- * or the one {@code --backend} names). On a machine with a speaker and a microphone this is the
- * air between them; inside {@code scripts/pipewire-loop.sh} it is the digital loop.
+ * E3 — audio through the default devices: CLAIM frames through one backend's default output
+ * while one backend's default input is recorded and decoded as it arrives
+ * ({@link DeviceAirTrial}), once per (play, record) pair: with both backends, PipeWire →
+ * PipeWire, Java Sound → Java Sound, PipeWire → Java Sound and Java Sound → PipeWire (with
+ * {@code --backend B}, B → B).
+ *
+ * <p>Where it runs, named in the result's {@code channel}:
+ * <ul>
+ *   <li>by default, inside {@code scripts/pipewire-loop.sh}: the PipeWire digital loop
+ *       ({@value #LOOP_CHANNEL}), a bit-exact path with no air; without the loop E3 refuses
+ *       (an {@link IOException}: exit 3), it does not guess what the default devices are;</li>
+ *   <li>with {@code --devices}, on a machine with a sound card and without the loop: a real
+ *       loudspeaker and microphone ({@value #DEVICES_CHANNEL}); on a machine with none (or with
+ *       the loop as its default device) it refuses with one line saying that E3 through real
+ *       devices is not run here.</li>
+ * </ul>
  *
  * <p>The frames: the first {@code --frames N} (default 8) CLAIM frames the veteran of dev
- * seed 0 sends (the spec: E3 uses dev seed 0), in its delivery order, sequence numbers from 0;
- * past its last claim (50 in world 0) it starts over with its first claim and the sequence
- * numbers go on, so every frame sent is distinct. K = 1.
+ * seed 0 sends (the spec: E3 uses dev seed 0, so the result's {@code seed_set} is {@code dev}
+ * whatever {@code --seeds} says), in its delivery order, sequence numbers from 0; past its last
+ * claim (50 in world 0) it starts over with its first claim and the sequence numbers go on, so
+ * every frame sent is distinct. K = 1.
  *
  * <p>Not byte-identical run to run: it measures a physical channel (latency moves in 64 ms
  * steps; a real room adds noise). Not in {@code bench all}: it needs audio devices.
@@ -32,6 +47,16 @@ public final class E3RealAir implements Experiment<E3Result> {
     public static final int DEFAULT_FRAMES = 8;
     /** The world whose veteran speaks (the spec: E3 uses dev seed 0). */
     public static final long CLAIM_SEED = 0;
+    /** {@code channel} on the private loop. */
+    public static final String LOOP_CHANNEL = "pipewire-digital-loop";
+    /** {@code channel} through a real loudspeaker and microphone ({@code --devices}). */
+    public static final String DEVICES_CHANNEL = "loudspeaker-microphone";
+    /** {@code real_devices} when this run went through real devices. */
+    public static final String DEVICES_RUN = "run";
+    /** {@code real_devices} on the loop. */
+    public static final String DEVICES_NOT_RUN = "not run here: this machine has no loudspeaker"
+            + " and microphone (no sound card); on one that has them, run"
+            + " './link1 bench E3 --devices' (docs/audio.md)";
 
     @Override
     public String id() {
@@ -40,8 +65,8 @@ public final class E3RealAir implements Experiment<E3Result> {
 
     @Override
     public String title() {
-        return "real air: CLAIM frames through the default output, recorded from the default"
-                + " input and decoded live, per audio backend";
+        return "CLAIM frames through a default output, recorded from a default input and decoded"
+                + " live, per (play, record) audio backend pair";
     }
 
     @Override
@@ -55,32 +80,64 @@ public final class E3RealAir implements Experiment<E3Result> {
         if (frames < 1 || frames > 255) {
             throw new IllegalArgumentException("frames must be in [1, 255]: " + frames);
         }
-        List<AudioBackend> backends = backends(ctx.option("backend", "both"));
+        boolean devices = Boolean.parseBoolean(ctx.option("devices", "false"));
+        String channel = channel(devices, PipeWireLoop.detected(),
+                SoundCards.countOnThisMachine());
+        List<AudioBackend[]> pairs = pairs(ctx.option("backend", "both"));
         List<byte[]> claims = claims(frames);
-        TonePlan plan = TonePlan.of(1);
         List<String> sent = claims.stream().map(DeviceAirTrial::hex).toList();
         List<E3Result.Trial> trials = new ArrayList<>();
-        DeviceAirTrial trial = new DeviceAirTrial(plan, claims);
-        ctx.progress().start("E3", backends.size());
-        for (AudioBackend backend : backends) {
-            trials.add(trial.run(backend, backend));
+        DeviceAirTrial trial = new DeviceAirTrial(TonePlan.of(1), claims);
+        ctx.progress().start("E3", pairs.size());
+        for (AudioBackend[] pair : pairs) {
+            trials.add(trial.run(pair[0], pair[1]));
             ctx.progress().step(1);
         }
         ctx.progress().done();
-        return new E3Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(),
-                "veteran of dev seed 0, delivery order", CLAIM_SEED, 1, frames,
-                PipeWireLoop.detected() ? "pipewire-loop" : "default-devices", sent, trials);
+        return new E3Result(Json.SCHEMA_VERSION, id(), title(), SeedSet.DEV.label(),
+                "veteran of dev seed 0, delivery order", CLAIM_SEED, 1, frames, channel,
+                devices ? DEVICES_RUN : DEVICES_NOT_RUN, sent, trials);
     }
 
-    /** The backends {@code --backend} names: one, or both for "both". */
-    static List<AudioBackend> backends(String option) {
+    /**
+     * The channel E3 may run on, or an {@link IOException} (one line) saying why not: the loop
+     * without {@code --devices}; with it, real devices (a sound card and no loop).
+     */
+    static String channel(boolean devices, boolean loop, int soundCards) throws IOException {
+        if (!devices) {
+            if (!loop) {
+                throw new IOException("E3 runs on the PipeWire digital loop (eval \"$("
+                        + "scripts/pipewire-loop.sh start)\") or, with --devices, through a real"
+                        + " loudspeaker and microphone; the loop is not running here");
+            }
+            return LOOP_CHANNEL;
+        }
+        if (loop) {
+            throw new IOException("E3 --devices: the default device is the PipeWire digital loop"
+                    + " (LINK1_PW_DIR is set), not a loudspeaker and microphone: stop the loop");
+        }
+        if (soundCards == 0) {
+            throw new IOException("E3 --devices: not run here: no sound card on this machine ("
+                    + SoundCards.ALSA_CARDS + " lists none), so no loudspeaker and microphone");
+        }
+        return DEVICES_CHANNEL;
+    }
+
+    /**
+     * The (play, record) pairs {@code --backend} names: B → B for one backend; for "both", each
+     * backend into itself, then each into the other.
+     */
+    static List<AudioBackend[]> pairs(String option) {
         String name = option.strip().toLowerCase(Locale.ROOT);
         if (name.equals("both")) {
-            return List.of(AudioBackend.values());
+            AudioBackend pw = AudioBackend.PIPEWIRE;
+            AudioBackend js = AudioBackend.JAVASOUND;
+            return List.of(new AudioBackend[] {pw, pw}, new AudioBackend[] {js, js},
+                    new AudioBackend[] {pw, js}, new AudioBackend[] {js, pw});
         }
         for (AudioBackend b : AudioBackend.values()) {
             if (b.cliName().equals(name)) {
-                return List.of(b);
+                return List.<AudioBackend[]>of(new AudioBackend[] {b, b});
             }
         }
         throw new IllegalArgumentException("backend must be pipewire, javasound or both: " + option);

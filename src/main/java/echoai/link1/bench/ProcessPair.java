@@ -1,5 +1,6 @@
 package echoai.link1.bench;
 
+import echoai.link1.session.WorldEnvelope;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,11 +9,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Starts {@code link1} subcommands as separate OS processes (a new JVM each, this JVM's class
- * path), either as a pipeline joined by an OS pipe or alone with bytes written to its stdin.
+ * path): alone with bytes written to its stdin, or two of them joined through this process,
+ * which relays their {@link WorldEnvelope}s from one's stdout to the other's stdin (each way an
+ * OS pipe in and an OS pipe out) and keeps a copy of every envelope it relays: this process sees
+ * both ends, so it can do the accounting neither child can.
  */
 final class ProcessPair {
     /** The entry point run in each child JVM. */
@@ -27,17 +32,88 @@ final class ProcessPair {
     record Outcome(int exitCode, String stdout) {
     }
 
-    /** {@code speak ... | listen ...} through an OS pipe; the outcome is the listener's. */
-    static Outcome pipeline(List<String> speakArgs, List<String> listenArgs)
+    /**
+     * What two relayed children did.
+     *
+     * @param exitCode      the listener's exit code, or 100 + the speaker's when it failed
+     * @param fromSpeaker   the envelopes the speaker wrote, in order, as relayed
+     * @param fromListener  the envelopes the listener wrote (dialogue only), in order
+     * @param listenerText  the listener's stdout (wire arms: its JSON lines)
+     */
+    record Relayed(int exitCode, List<WorldEnvelope> fromSpeaker,
+                   List<WorldEnvelope> fromListener, String listenerText) {
+    }
+
+    /**
+     * {@code speak} → this process → {@code listen}: the speaker's envelopes relayed to the
+     * listener's stdin, the listener's stdout kept as text.
+     */
+    static Relayed wire(List<String> speakArgs, List<String> listenArgs)
             throws IOException, InterruptedException {
-        ProcessBuilder speak = builder(speakArgs).redirectError(ProcessBuilder.Redirect.DISCARD);
-        ProcessBuilder listen = builder(listenArgs).redirectError(ProcessBuilder.Redirect.DISCARD);
-        List<Process> procs = ProcessBuilder.startPipeline(List.of(speak, listen));
-        Process last = procs.get(1);
-        String out = readAll(last.getInputStream());
-        int speakExit = waitFor(procs.get(0));
-        int listenExit = waitFor(last);
-        return new Outcome(speakExit != 0 ? 100 + speakExit : listenExit, out);
+        Process speak = start(speakArgs);
+        speak.getOutputStream().close();
+        Process listen = start(listenArgs);
+        List<WorldEnvelope> fromSpeaker = new ArrayList<>();
+        Thread relay = relay(speak.getInputStream(), listen.getOutputStream(), fromSpeaker, null);
+        String out = readAll(listen.getInputStream());
+        relay.join();
+        return new Relayed(exit(speak, listen), fromSpeaker, List.of(), out);
+    }
+
+    /**
+     * The E5 pair: the listener's ASK envelopes relayed to the answerer's stdin and the answers
+     * back to the listener's stdin; the listener's report envelopes are kept, not relayed.
+     */
+    static Relayed dialogue(List<String> answerArgs, List<String> listenArgs)
+            throws IOException, InterruptedException {
+        Process answer = start(answerArgs);
+        Process listen = start(listenArgs);
+        List<WorldEnvelope> fromAnswerer = new ArrayList<>();
+        List<WorldEnvelope> fromListener = new ArrayList<>();
+        Thread back = relay(answer.getInputStream(), listen.getOutputStream(), fromAnswerer,
+                null);
+        Thread ask = relay(listen.getInputStream(), answer.getOutputStream(), fromListener,
+                WorldEnvelope.REPORT);
+        ask.join();
+        back.join();
+        return new Relayed(exit(answer, listen), fromAnswerer, fromListener, "");
+    }
+
+    private static Process start(List<String> args) throws IOException {
+        return builder(args).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    private static int exit(Process speaker, Process listener) throws InterruptedException {
+        int speakExit = waitFor(speaker);
+        int listenExit = waitFor(listener);
+        return speakExit != 0 ? 100 + speakExit : listenExit;
+    }
+
+    /**
+     * A thread that copies envelopes from {@code in} to {@code out} (closing {@code out} at the
+     * end of {@code in}), keeping each in {@code seen}; envelopes of kind {@code keepOnly} are
+     * kept but not relayed. A broken stream ends the relay: what was relayed stays recorded.
+     */
+    private static Thread relay(InputStream in, OutputStream out, List<WorldEnvelope> seen,
+                                Character keepOnly) {
+        Thread t = new Thread(() -> {
+            try (in; out) {
+                Optional<WorldEnvelope> e;
+                while ((e = WorldEnvelope.read(in)).isPresent()) {
+                    synchronized (seen) {
+                        seen.add(e.get());
+                    }
+                    if (keepOnly == null || e.get().kind() != keepOnly) {
+                        e.get().writeTo(out);
+                    }
+                }
+            } catch (IOException broken) {
+                // a child stopped or wrote a broken stream: its peer sees the end of its input
+            }
+        }, "e6-relay");
+        t.setDaemon(true);
+        t.start();
+        return t;
     }
 
     /** Runs one subcommand alone, writing {@code stdin} to it (then closing it). */

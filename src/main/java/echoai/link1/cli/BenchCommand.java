@@ -48,6 +48,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Audio backend for E3: pipewire, javasound or both (default: both).")
     private String backend;
 
+    @Option(names = "--devices",
+            description = "E3 through a real loudspeaker and microphone instead of the PipeWire"
+                    + " digital loop (exit 3 where there are none).")
+    private boolean devices;
+
     @Option(names = "--frames", paramLabel = "N",
             description = "Frames for E3 (1..255, default 8) and for reliability's air part"
                     + " (default 1000000).")
@@ -72,6 +77,9 @@ final class BenchCommand implements Callable<Integer> {
                 throw new UsageException("--backend must be pipewire, javasound or both: " + backend);
             }
             options.put("backend", backend);
+        }
+        if (devices) {
+            options.put("devices", "true");
         }
         if (frames != null) {
             if (frames < 1) {

@@ -1,26 +1,38 @@
 package echoai.link1.cli;
 
-import echoai.link1.session.Arm;
 import echoai.link1.bench.Json;
+import echoai.link1.results.ListenerReport;
+import echoai.link1.session.Arm;
+import echoai.link1.session.PipeDialogue;
 import echoai.link1.session.PipeListener;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldEnvelope;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code link1 listen --seed N [--arm S|T|X|L|D]}: B reads frames from stdin until it ends
- * (garbage and truncated frames are dropped and counted; a closed pipe is an end), lives its
- * life (in world_D for D; ignoring what it hears for S) and prints its report as one JSON line.
+ * {@code link1 listen}: B in its own process. {@code --seed N [--arm A]}: B reads frames from
+ * stdin until it ends (garbage and truncated frames are dropped and counted; a closed pipe is an
+ * end), lives its life (in world_D for D; ignoring what it hears for S) and prints what it knows
+ * as one JSON line ({@link ListenerReport}: bytes read, frames heard, its life — not the postcard
+ * accounting, which needs what A sent). {@code --seeds LIST}: many worlds, one envelope each on
+ * stdin, one JSON line each. {@code --dialogue --seeds LIST}: B's side of E5, ASK envelopes out
+ * on stdout, answers in on stdin, each world's report as an {@code R} envelope on stdout. A
+ * world stream that breaks is a negative result (exit 1), after the worlds before it.
  */
 @Command(name = "listen", mixinStandardHelpOptions = true,
-        description = {"B reads A's frames from stdin, then lives 256 turns and prints its report"
-                + " (the E4 keys) as one JSON line. Example: link1 speak --seed 0 | link1 listen"
-                + " --seed 0"})
+        description = {"B reads A's frames from stdin, then lives 256 turns and prints what it"
+                + " knows (bytes read, frames heard, its life) as one JSON line. Example:"
+                + " link1 speak --seed 0 | link1 listen --seed 0",
+            "--seeds LIST: many worlds in envelopes; --dialogue: B's side of E5 (docs/bench.md)."})
 final class ListenCommand implements Callable<Integer> {
     @ParentCommand
     private Main main;
@@ -28,20 +40,40 @@ final class ListenCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--seed", required = true, paramLabel = "N", description = "World seed.")
-    private String seed;
+    @Mixin
+    private PipeOptions pipe;
 
-    @Option(names = "--arm", defaultValue = "T", paramLabel = "S|T|X|L|D",
-            description = "B's arm (default: ${DEFAULT-VALUE}); S ignores stdin, D lives in"
-                    + " world_D.")
-    private String arm;
+    @Option(names = "--dialogue", description = "E5: ask A through stdout, hear it on stdin.")
+    private boolean dialogue;
 
     @Override
     public Integer call() throws IOException {
-        long s = SeedOption.parse(seed);
-        Arm a = SpeakCommand.parseArm(arm, "S|T|X|L|D");
-        WorldResult r = PipeListener.listen(s, a, main.rawIn());
-        spec.commandLine().getOut().println(Json.line(r));
+        if ((pipe.seed == null) == (pipe.seeds == null)) {
+            throw new UsageException("listen needs exactly one of --seed, --seeds");
+        }
+        Arm a = pipe.arm();
+        List<Integer> worlds = pipe.worlds();
+        if (pipe.seeds == null && !dialogue) {
+            println(PipeListener.listen(worlds.get(0), a, main.rawIn()));
+            return Main.EXIT_OK;
+        }
+        try {
+            if (dialogue) {
+                PrintStream out = main.rawOut();
+                PipeDialogue.listen(worlds, main.rawIn(), out, r -> new WorldEnvelope(
+                        WorldEnvelope.REPORT, r.seed(), WorldEnvelope.DIALOGUE,
+                        Json.line(r).getBytes(StandardCharsets.UTF_8)).writeTo(out));
+            } else {
+                PipeListener.listenWorlds(worlds, a, main.rawIn(), this::println);
+            }
+        } catch (IOException broken) {
+            spec.commandLine().getErr().println("link1: listen: " + broken.getMessage());
+            return Main.EXIT_NEGATIVE;
+        }
         return Main.EXIT_OK;
+    }
+
+    private void println(ListenerReport r) {
+        spec.commandLine().getOut().println(Json.line(r));
     }
 }

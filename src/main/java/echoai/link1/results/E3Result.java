@@ -5,32 +5,41 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * {@code E3.json}: real air — CLAIM frames played through one backend's default output while
- * the default input is recorded and decoded live, one trial per backend. Not byte-identical run
- * to run (it measures a physical channel).
+ * {@code E3.json}: CLAIM frames played through one backend's default output while one backend's
+ * default input is recorded and decoded live, one trial per (play, record) pair: each backend
+ * into itself and, when both run, each into the other. Where it ran is in {@code channel}: the
+ * PipeWire digital loop (bit-exact, no air) or a real loudspeaker and microphone; whether E3
+ * through real devices has run is in {@code realDevices}. Not byte-identical run to run (it
+ * measures a physical channel).
  *
  * @param schemaVersion  the results schema version
  * @param experiment     {@code E3}
  * @param title          one line saying what it measures
- * @param seedSet        the seed set's label
+ * @param seedSet        the seed set the frames really come from ({@code dev}: dev seed 0)
  * @param claimsFrom     where the frames come from
  * @param claimSeed      the world whose veteran speaks
  * @param k              tone groups (1)
  * @param framesPerTrial frames per trial
- * @param channel        {@code pipewire-loop} or {@code default-devices}
+ * @param channel        {@code pipewire-digital-loop} or {@code loudspeaker-microphone}
+ * @param realDevices    {@code run} when this file was measured through a real loudspeaker and
+ *                       microphone; otherwise a sentence saying it was not run here and how to
+ *                       run it ({@code link1 bench E3 --devices})
  * @param frames         the frames sent, hex
- * @param trials         one per backend
+ * @param trials         one per (play, record) backend pair
  */
 public record E3Result(int schemaVersion, String experiment, String title, String seedSet,
                        String claimsFrom, long claimSeed, int k, int framesPerTrial,
-                       String channel, List<String> frames, List<Trial> trials) {
+                       String channel, String realDevices, List<String> frames,
+                       List<Trial> trials) {
     public E3Result {
+        Objects.requireNonNull(channel, "channel");
+        Objects.requireNonNull(realDevices, "realDevices");
         frames = List.copyOf(frames);
         trials = List.copyOf(trials);
     }
 
     /**
-     * One backend's trial.
+     * One (play, record) pair's trial.
      *
      * @param play               the playing backend's CLI name
      * @param record             the recording backend's CLI name

@@ -5,8 +5,9 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * {@code E6.json}: two OS processes joined by a pipe — B's report must equal the in-process run;
- * then B's stdin abused.
+ * {@code E6.json}: two OS processes per arm (every wire arm and E5), joined through the parent,
+ * which relays their bytes and does the postcard accounting — each world's row so assembled must
+ * equal the in-process run; then B's stdin abused.
  *
  * @param schemaVersion the results schema version
  * @param experiment    {@code E6}
@@ -30,22 +31,24 @@ public record E6Result(int schemaVersion, String experiment, String title, Strin
     /**
      * What E6 ran.
      *
-     * @param seedsRun        seeds run as process pairs
+     * @param seedsRun        seeds run, each in every arm
      * @param seeds           those seeds
-     * @param command         the pipeline
+     * @param command         the wire arms' two processes
+     * @param dialogueCommand the E5 pair's two processes
+     * @param worldBoundary   how one world's bytes are told from the next's
      * @param stdinTrialSeeds which seeds get the stdin trials
      */
     public record Config(int seedsRun, List<Integer> seeds, String command,
-                         String stdinTrialSeeds) {
+                         String dialogueCommand, String worldBoundary, String stdinTrialSeeds) {
         public Config {
             seeds = List.copyOf(seeds);
         }
     }
 
     /**
-     * One listener arm across processes.
+     * One arm across processes.
      *
-     * @param speakerArm the speaker's arm
+     * @param speakerArm the speaker's arm ({@code E5}: A answering)
      * @param worlds     one per seed
      */
     public record Arm(String speakerArm, List<World> worlds) {
@@ -55,11 +58,12 @@ public record E6Result(int schemaVersion, String experiment, String title, Strin
     }
 
     /**
-     * One process pair.
+     * One world across processes.
      *
      * @param seed           world seed
-     * @param exitCode       the pipeline's exit code
-     * @param reportEqual    B's report equals the in-process run
+     * @param exitCode       the arm's listener exit code (100 + the speaker's when it failed)
+     * @param reportEqual    the row from B's report and the relayed bytes equals the in-process
+     *                       run
      * @param digestEqual    B's core digest equals the in-process one
      * @param firstVisitHarm B's first-visit harm (−1 when B failed)
      * @param coreDigest     B's core digest (empty when B failed)
@@ -71,13 +75,14 @@ public record E6Result(int schemaVersion, String experiment, String title, Strin
     /**
      * The counts.
      *
-     * @param processPairs  pairs run
-     * @param reportsEqual  pairs whose report equals the in-process run
-     * @param allEqual      every pair equal
+     * @param worlds        arm-worlds run across processes
+     * @param reportsEqual  arm-worlds whose row equals the in-process run
+     * @param allEqual      every arm-world equal
+     * @param processes     child processes started for the arms (the stdin trials not counted)
      * @param stdinTrials   stdin trials run
      * @param stdinTrialsOk stdin trials that passed
      */
-    public record Summary(int processPairs, int reportsEqual, boolean allEqual, int stdinTrials,
-                          int stdinTrialsOk) {
+    public record Summary(int worlds, int reportsEqual, boolean allEqual, int processes,
+                          int stdinTrials, int stdinTrialsOk) {
     }
 }

@@ -26,6 +26,8 @@
  *   <li>{@link echoai.link1.results.NoiseRun} — noise-only audio through a receiver.</li>
  *   <li>{@link echoai.link1.results.Dropped} — demodulator drops by reason.</li>
  *   <li>{@link echoai.link1.results.StdinTrial} — one abused-stdin trial of {@code listen}.</li>
+ *   <li>{@link echoai.link1.results.ListenerReport} — what B's process knows after a world
+ *       ({@code listen}): bytes read, frames heard, its life; no postcard accounting.</li>
  *   <li>{@link echoai.link1.results.FrameLine} — a frame found in a recording (CLI line).</li>
  *   <li>{@link echoai.link1.results.RoomLine} — what {@code link1 room} did (CLI line).</li>
  *   <li>{@link echoai.link1.results.Paired} — arm-vs-arm statistics paired by seed.</li>

@@ -7,9 +7,11 @@ import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
 import echoai.link1.agent.Veteran;
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.results.ListenerReport;
 import echoai.link1.results.WorldResult;
 import echoai.nexus0.RingWorld;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 
@@ -65,20 +67,59 @@ public final class ArmRunner {
 
     /**
      * The E4 keys of B's finished life: its {@link LifeMeasures}, the postcard accounting and
-     * the P3 audit. Lost: frames sent that B never heard byte-equal. Corrupt (the spec's
+     * the P3 audit; the same two steps as across processes: {@link #report} (what B knows) then
+     * {@link #settle} (what sent vs heard says).
+     */
+    public static WorldResult result(long seed, String arm, TalkingAgent b, List<LinkFrame> sent) {
+        // in process no bytes are counted (settle does not use them)
+        return settle(report(seed, arm, b, 0), hex(sent));
+    }
+
+    /**
+     * What B knows after its life: its row with the postcard accounting at
+     * {@link ListenerReport#NOT_KNOWN}, the frames it heard and the bytes it read.
+     */
+    public static ListenerReport report(long seed, String arm, TalkingAgent b, long bytesRead) {
+        WorldResult life = withPostcards(row(seed, arm, b), ListenerReport.NOT_KNOWN,
+                ListenerReport.NOT_KNOWN, ListenerReport.NOT_KNOWN);
+        return new ListenerReport(seed, arm, bytesRead, hex(b.heardFrames()), life);
+    }
+
+    /**
+     * The accounting of one world by whoever saw both ends: {@code sent} (hex, in order) against
+     * the frames B heard. Lost: frames sent that B never heard byte-equal. Corrupt (the spec's
      * "accepted corrupt"): frames B accepted that are not byte-equal to any frame sent; a sent
      * frame heard twice is neither.
      */
-    public static WorldResult result(long seed, String arm, TalkingAgent b, List<LinkFrame> sent) {
+    public static WorldResult settle(ListenerReport heard, List<String> sent) {
+        Set<String> sentSet = new HashSet<>(sent);
+        Set<String> heardSet = new HashSet<>(heard.heardFrames());
+        int lost = (int) sent.stream().filter(f -> !heardSet.contains(f)).count();
+        int corrupt = (int) heard.heardFrames().stream().filter(f -> !sentSet.contains(f))
+                .count();
+        return withPostcards(heard.life(), sent.size(), lost, corrupt);
+    }
+
+    /** {@code r} with its three postcard keys replaced (every other key kept). */
+    public static WorldResult withPostcards(WorldResult r, int postcards, int lost, int corrupt) {
+        return new WorldResult(r.seed(), r.arm(), r.firstVisitHarm(), r.harm(), r.totalReturn(),
+                r.diversions(), r.sitesCounted(), r.gateVetoes(), postcards, lost, corrupt,
+                r.falseFacts(), r.destroyed(), r.cortexCalls(), r.testimonyCoreWrites(),
+                r.replayMatches(), r.unexplainedDiversions(), r.coreDigest());
+    }
+
+    /** Frames as 44 hex digits each, in order. */
+    public static List<String> hex(List<LinkFrame> frames) {
+        return frames.stream().map(f -> HexFormat.of().formatHex(f.toBytes())).toList();
+    }
+
+    /** B's row before the accounting (the three postcard keys are placeholders). */
+    private static WorldResult row(long seed, String arm, TalkingAgent b) {
         LifeMeasures life = b.measures();
         Firewall fw = b.firewall();
-        Set<LinkFrame> sentSet = new HashSet<>(sent);
-        Set<LinkFrame> heardSet = new HashSet<>(b.heardFrames());
-        int lost = (int) sent.stream().filter(f -> !heardSet.contains(f)).count();
-        int corrupt = (int) b.heardFrames().stream().filter(f -> !sentSet.contains(f)).count();
         return new WorldResult(seed, arm, life.firstVisitHarm(), life.harm(), life.totalReturn(),
-                life.diversions(), life.sitesCounted(), life.gateVetoes(), sent.size(), lost,
-                corrupt, fw.falseFacts(), fw.destroyed(), fw.cortexCalls(),
+                life.diversions(), life.sitesCounted(), life.gateVetoes(), 0, 0, 0,
+                fw.falseFacts(), fw.destroyed(), fw.cortexCalls(),
                 fw.testimonyCoreWrites(), fw.replayMatches(), fw.unexplainedDiversions(),
                 b.digest());
     }

@@ -5,7 +5,6 @@ import echoai.link1.results.WorldResult;
 import echoai.link1.agent.Channel;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
-import echoai.link1.agent.Veteran;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.speech.Ask;
 import echoai.link1.speech.SpeechAct;
@@ -16,6 +15,9 @@ import echoai.nexus0.Referent;
 import echoai.nexus0.RingWorld;
 import echoai.wsp.Atom;
 import echoai.wsp.Postcard;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,7 +28,7 @@ import java.util.Set;
  * non-exploration turn, after observing and before proposing, B sends ASK(referent) when its
  * state has an untried action (a state never seen counts as untried), the site is not empty
  * (rel ≠ OBSERVAR) and it has not asked about this referent before. The ASK goes through the
- * channel to A, A's answer ({@link Veteran#answer(int)}) back through the channel to B's
+ * channel to A, A's answer ({@link Answerer}) back through the channel to B's
  * {@code hear()} (digest checked around it), and only then does B propose. ASKs and UNKNOWNs
  * count as postcards.
  */
@@ -51,46 +53,80 @@ public final class Dialogue {
     private Dialogue() {
     }
 
+    /**
+     * B's way to ask: sends the ASK frame and returns the bytes that come back (A's answer as
+     * heard; empty when nothing came back).
+     */
+    @FunctionalInterface
+    public interface Asker {
+        byte[] ask(int turn, LinkFrame ask) throws IOException;
+    }
+
+    /** B after its dialogue life, and how many ASKs it sent. */
+    public record Life(TalkingAgent listener, int asksSent) {
+    }
+
     /** Runs world {@code seed} with both directions through {@code channel}. */
     public static Outcome run(long seed, Channel channel) {
-        RingWorld world = RingWorld.world(seed);
-        Veteran a = new Veteran(world);
-        TalkingAgent b = new TalkingAgent(world);
-        Outbox fromB = new Outbox(TalkingAgent.ID);
-        Outbox fromA = new Outbox(Veteran.ID);
+        Answerer a = new Answerer(seed);
         List<LinkFrame> answersSent = new ArrayList<>();
         List<Exchange> exchanges = new ArrayList<>();
+        int[] asksHeard = {0};
+        Life life;
+        try {
+            life = listen(seed, (turn, ask) -> {
+                ByteArrayOutputStream back = new ByteArrayOutputStream();
+                for (Answerer.Answer answer : a.answer(channel.carry(List.of(ask)))) {
+                    asksHeard[0]++;
+                    answersSent.addAll(answer.frames());
+                    back.writeBytes(channel.carry(answer.frames()));
+                    exchanges.add(new Exchange(turn, answer.ask().referent(), answer.acts()));
+                }
+                return back.toByteArray();
+            });
+        } catch (IOException impossible) {
+            throw new UncheckedIOException("an in-process channel does no I/O", impossible);
+        }
+        WorldResult r = ArmRunner.result(seed, ARM, life.listener(), answersSent);
+        return new Outcome(withAsks(r, life.asksSent(), asksHeard[0]), life.listener(),
+                exchanges);
+    }
+
+    /**
+     * B's side of world {@code seed}: B lives; at each ASK point ({@link Dialogue}'s rule) it
+     * sends an ASK through {@code asker} and hears what comes back (nothing when it is empty)
+     * before it proposes. The stream is ended after the last turn.
+     */
+    public static Life listen(long seed, Asker asker) throws IOException {
+        TalkingAgent b = new TalkingAgent(RingWorld.world(seed));
+        Outbox fromB = new Outbox(TalkingAgent.ID);
         Set<Integer> asked = new HashSet<>();
         int asksSent = 0;
-        int asksHeard = 0;
         while (!b.isOver()) {
             AgentView v = b.view();
             Postcard obs = v.observation();
             int r = Referent.of(obs);
             if (!Nexus0Policy.isExplorationTurn(v.turn()) && obs.rel() != Atom.OBSERVAR
                     && hasUntried(v) && asked.add(r)) {
-                LinkFrame ask = fromB.frame(new Ask(TalkingAgent.ID, r));
                 asksSent++;
-                for (Ask heard : a.hearAsks(channel.carry(List.of(ask)))) {
-                    asksHeard++;
-                    List<SpeechAct> answer = a.answer(heard.referent());
-                    List<LinkFrame> frames = fromA.frames(answer);
-                    answersSent.addAll(frames);
-                    b.hear(channel.carry(frames));
-                    exchanges.add(new Exchange(v.turn(), heard.referent(), answer));
+                byte[] back = asker.ask(v.turn(), fromB.frame(new Ask(TalkingAgent.ID, r)));
+                if (back.length > 0) {
+                    b.hear(back);
                 }
             }
             b.turn();
         }
         b.endOfStream();
-        WorldResult r = ArmRunner.result(seed, ARM, b, answersSent);
-        int asksLost = asksSent - asksHeard;
-        WorldResult withAsks = new WorldResult(r.seed(), ARM, r.firstVisitHarm(), r.harm(),
-                r.totalReturn(), r.diversions(), r.sitesCounted(), r.gateVetoes(),
-                r.postcards() + asksSent, r.postcardsLost() + asksLost, r.acceptedCorrupt(),
-                r.falseFacts(), r.destroyed(), r.cortexCalls(), r.testimonyCoreWrites(),
-                r.replayMatches(), r.unexplainedDiversions(), r.coreDigest());
-        return new Outcome(withAsks, b, exchanges);
+        return new Life(b, asksSent);
+    }
+
+    /**
+     * E5's row from the answers' accounting {@code r}: the ASKs count as postcards too, and an
+     * ASK A never heard as lost.
+     */
+    public static WorldResult withAsks(WorldResult r, int asksSent, int asksHeard) {
+        return ArmRunner.withPostcards(r, r.postcards() + asksSent,
+                r.postcardsLost() + asksSent - asksHeard, r.acceptedCorrupt());
     }
 
     private static boolean hasUntried(AgentView v) {

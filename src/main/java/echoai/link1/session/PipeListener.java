@@ -1,9 +1,8 @@
 package echoai.link1.session;
 
-import echoai.link1.results.WorldResult;
-
 import echoai.link1.agent.TalkingAgent;
-import echoai.link1.frame.LinkFrame;
+import echoai.link1.results.ListenerReport;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -11,35 +10,64 @@ import java.util.List;
 /**
  * The listener side of E6: B reads A's frames as raw bytes from a stream (an OS pipe), as they
  * arrive, in chunks of any size; garbage and truncated frames are dropped and counted by the
- * frame decoder, which resynchronises on the next valid frame. At end of stream (or a closed
- * pipe) B lives its life.
+ * frame decoder, which resynchronises on the next valid frame. At the end of the world's bytes
+ * B lives its life and reports what it knows ({@link ListenerReport}): the bytes it read, the
+ * frames it heard and its life — not the postcard accounting, which needs what A sent and is
+ * done by whoever saw both ends ({@link ArmRunner#settle}).
  *
- * <p>Arm S ignores what it hears: it drains the stream without hearing it. The accounting of
- * lost and corrupt postcards needs the ground truth of what A sent; the listener process
- * recomputes it from the seed ({@link ArmRunner#speak(long, Arm)}) for that count only — B's
- * behaviour depends on nothing but the bytes read.
+ * <p>Two framings: one world, the raw bytes to the stream's end (or a closed pipe), as in
+ * {@code link1 speak --seed N | link1 listen --seed N}; or many worlds in sequence, each in one
+ * {@link WorldEnvelope} of kind {@code F} whose seed and arm must be the next expected ones.
+ *
+ * <p>Arm S ignores what it hears: it drains the bytes without hearing them.
  */
 public final class PipeListener {
     /** Bytes read per chunk. */
     public static final int CHUNK_BYTES = 4096;
 
+    /** Where each world's report goes as soon as it is known. */
+    @FunctionalInterface
+    public interface Reports {
+        void accept(ListenerReport report) throws IOException;
+    }
+
     private PipeListener() {
     }
 
-    /** Reads {@code in} to its end, lets B live, and returns B's E4 keys. */
-    public static WorldResult listen(long seed, Arm arm, InputStream in) throws IOException {
+    /** One world: reads {@code in} to its end, lets B live, and returns what B knows. */
+    public static ListenerReport listen(long seed, Arm arm, InputStream in) {
         TalkingAgent b = new TalkingAgent(arm.listenerWorld(seed));
         byte[] chunk = new byte[CHUNK_BYTES];
+        long read = 0;
         int n;
         while ((n = readSome(in, chunk)) >= 0) {
+            read += n;
             if (arm != Arm.S && n > 0) {
                 b.hear(chunk, 0, n);
             }
         }
         b.endOfStream();
         b.live();
-        List<LinkFrame> sent = ArmRunner.speak(seed, arm);
-        return ArmRunner.result(seed, arm.name(), b, sent);
+        return ArmRunner.report(seed, arm.name(), b, read);
+    }
+
+    /**
+     * Many worlds: for each of {@code seeds} in order, the next envelope must be that world's
+     * frames for {@code arm}; its payload is the world's whole byte stream. Each report goes to
+     * {@code reports} before the next world is read. A broken or out-of-order stream ends the
+     * run with an {@link IOException} (the worlds before it were reported).
+     */
+    public static void listenWorlds(List<Integer> seeds, Arm arm, InputStream in,
+                                    Reports reports) throws IOException {
+        for (int seed : seeds) {
+            WorldEnvelope e = WorldEnvelope.expect(in, WorldEnvelope.FRAMES, seed,
+                    WorldEnvelope.tag(arm));
+            reports.accept(listen(seed, arm, new ByteArrayInputStream(e.payload())));
+        }
+        if (WorldEnvelope.read(in).isPresent()) {
+            throw new IOException("world stream has more worlds than the " + seeds.size()
+                    + " expected");
+        }
     }
 
     /** One read; a pipe closed under us counts as its end, not as an error. */

@@ -20,7 +20,15 @@
  *   <li>{@link echoai.link1.session.ReceiveLoop} — the one receive loop: PCM source →
  *       demodulator → frames (for {@code modem decode} and {@code air listen}).</li>
  *   <li>{@link echoai.link1.session.Dialogue} — E5: B asks, A answers from its final state.</li>
- *   <li>{@link echoai.link1.session.PipeListener} — B's side of a pipe between processes.</li>
+ *   <li>{@link echoai.link1.session.PipeListener} — B's side of a pipe between processes: one
+ *       world raw, or many in envelopes; it reports what it knows, not the accounting.</li>
+ *   <li>{@link echoai.link1.session.PipeSpeaker} — A's side in its own process: its frames per
+ *       world, or its E5 answers to the ASK envelopes it reads.</li>
+ *   <li>{@link echoai.link1.session.PipeDialogue} — B's side of E5 over two pipes.</li>
+ *   <li>{@link echoai.link1.session.WorldEnvelope} — how a world boundary travels in a byte
+ *       stream between processes: a length-prefixed, CRC-32-checked header per world.</li>
+ *   <li>{@link echoai.link1.session.Answerer} — A's side of one E5 world: the ASKs it hears
+ *       and its answers as frames.</li>
  *   <li>{@link echoai.link1.session.Demo} — the demo's story of one world, and its air.</li>
  *   <li>{@link echoai.link1.session.Talk} — {@code talk}'s story of one world by wire (an arm
  *       or the dialogue).</li>

@@ -5,14 +5,17 @@ import echoai.link1.session.ArmRunner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.PipeWireLoop;
+import echoai.link1.audio.SoundCards;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.results.E3Result;
 import echoai.link1.speech.Claim;
 import echoai.link1.speech.Speech;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -49,11 +52,52 @@ class E3RealAirTest {
     }
 
     @Test
-    void backendOption() {
-        assertThat(E3RealAir.backends("both")).containsExactly(AudioBackend.values());
-        assertThat(E3RealAir.backends("JavaSound")).containsExactly(AudioBackend.JAVASOUND);
-        assertThatThrownBy(() -> E3RealAir.backends("alsa"))
+    void bothBackendsPlayIntoThemselvesAndIntoEachOther() {
+        List<String> pairs = E3RealAir.pairs("both").stream()
+                .map(p -> p[0].cliName() + "->" + p[1].cliName()).toList();
+        assertThat(pairs).containsExactly("pipewire->pipewire", "javasound->javasound",
+                "pipewire->javasound", "javasound->pipewire");
+        assertThat(E3RealAir.pairs("JavaSound")).singleElement()
+                .satisfies(p -> assertThat(p).containsExactly(AudioBackend.JAVASOUND,
+                        AudioBackend.JAVASOUND));
+        assertThatThrownBy(() -> E3RealAir.pairs("alsa"))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void theChannelIsNamedForWhatItIs() throws Exception {
+        assertThat(E3RealAir.channel(false, true, 0)).isEqualTo("pipewire-digital-loop");
+        assertThat(E3RealAir.channel(true, false, 1)).isEqualTo("loudspeaker-microphone");
+    }
+
+    @Test
+    void withoutTheLoopOrRealDevicesE3RefusesInsteadOfPretending() {
+        assertThatThrownBy(() -> E3RealAir.channel(false, false, 2))
+                .isInstanceOf(IOException.class).hasMessageContaining("loop is not running");
+        assertThatThrownBy(() -> E3RealAir.channel(true, false, 0))
+                .isInstanceOf(IOException.class).hasMessageContaining("not run here")
+                .hasMessageContaining("no sound card");
+        assertThatThrownBy(() -> E3RealAir.channel(true, true, 1))
+                .isInstanceOf(IOException.class).hasMessageContaining("digital loop");
+    }
+
+    @Test
+    void soundCardsAreAlsasCardLines() {
+        assertThat(SoundCards.count(List.of("--- no soundcards ---"))).isZero();
+        assertThat(SoundCards.count(List.of(
+                " 0 [PCH            ]: HDA-Intel - HDA Intel PCH",
+                "                      HDA Intel PCH at 0xf7f10000 irq 32",
+                " 1 [Device         ]: USB-Audio - USB Audio Device"))).isEqualTo(2);
+    }
+
+    @Test
+    void devicesOnThisMachineWithoutSoundCardsSaysNotRunHere() throws Exception {
+        assumeTrue(SoundCards.countOnThisMachine() == 0 && !PipeWireLoop.detected(),
+                "this machine has a sound card or the loop");
+        BenchContext ctx = new BenchContext(SeedSet.DEV, dir, false, 1,
+                Map.of("frames", "1", "devices", "true"), Progress.NONE, new PerfLog());
+        assertThatThrownBy(() -> new E3RealAir().run(ctx)).isInstanceOf(IOException.class)
+                .hasMessageContaining("not run here");
     }
 
     @Test
@@ -62,15 +106,22 @@ class E3RealAirTest {
         assertThat(Experiments.find("e3")).isPresent();
     }
 
-    /** One frame per backend through the private loop: received bit-exact, nothing corrupt. */
+    /**
+     * One frame per (play, record) pair through the private loop, cross pairs included: received
+     * bit-exact, nothing corrupt; named the digital loop, seed set dev, real devices not run.
+     */
     @Test
     @EnabledIf("loopPresent")
     void oneFrameThroughEachBackendOnTheLoop() throws Exception {
         BenchContext ctx = new BenchContext(SeedSet.DEV, dir, false, 1,
                 Map.of("frames", "1"), Progress.NONE, new PerfLog());
         E3Result doc = new E3RealAir().run(ctx);
-        assertThat(doc.channel()).isEqualTo("pipewire-loop");
-        assertThat(doc.trials()).hasSize(2);
+        assertThat(doc.channel()).isEqualTo("pipewire-digital-loop");
+        assertThat(doc.seedSet()).isEqualTo("dev");
+        assertThat(doc.realDevices()).startsWith("not run here");
+        assertThat(doc.trials()).extracting(t -> t.play() + "->" + t.record())
+                .containsExactly("pipewire->pipewire", "javasound->javasound",
+                        "pipewire->javasound", "javasound->pipewire");
         for (E3Result.Trial trial : doc.trials()) {
             assertThat(trial.received()).as(trial.toString()).isEqualTo(1);
             assertThat(trial.lost()).isZero();

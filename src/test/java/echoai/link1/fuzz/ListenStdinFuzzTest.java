@@ -19,7 +19,7 @@ import java.util.Set;
 
 /**
  * Fuzz test of the E6 listener on arbitrary stdin bytes: B never throws and the firewall (P3)
- * holds. {@code accepted_corrupt} is not 0 for every input: the CRC-16 stops noise, not
+ * holds (B's report settled against A's frames, as E6's parent does). {@code accepted_corrupt} is not 0 for every input: the CRC-16 stops noise, not
  * forgery (committed input {@code forged-claim}: a CLAIM with one postcard byte changed and
  * its CRC recomputed is accepted). A sent frame heard twice is neither lost nor corrupt (the
  * fuzzer found it counted as corrupt at once, against the spec's definition; fixed, input
@@ -33,7 +33,7 @@ class ListenStdinFuzzTest {
 
     @FuzzTest(maxDuration = "60s")
     void listenArmT(byte[] input) throws IOException {
-        WorldResult r = PipeListener.listen(SEED, Arm.T, new ByteArrayInputStream(input));
+        WorldResult r = heardAndSettled(input);
         assertThat(r.firewallHolds()).as("P3 in %s", r).isTrue();
 
         FrameDecoder decoder = new FrameDecoder();
@@ -50,6 +50,12 @@ class ListenStdinFuzzTest {
                 .as("postcards_lost = frames sent never heard").isEqualTo(SENT.size() - genuine);
     }
 
+    /** B's report on {@code input}, settled against what A sent, as E6's parent does. */
+    private static WorldResult heardAndSettled(byte[] input) {
+        return ArmRunner.settle(PipeListener.listen(SEED, Arm.T, new ByteArrayInputStream(input)),
+                ArmRunner.hex(SENT));
+    }
+
     /** The forged CLAIM seed is heard, counted corrupt, and P3 holds regardless. */
     @Test
     void aForgedClaimWithAValidCrcIsAcceptedAndCountedButP3Holds() throws IOException {
@@ -58,7 +64,7 @@ class ListenStdinFuzzTest {
                 "ListenStdinFuzzTestInputs/listenArmT/forged-claim")) {
             input = in.readAllBytes();
         }
-        WorldResult r = PipeListener.listen(SEED, Arm.T, new ByteArrayInputStream(input));
+        WorldResult r = heardAndSettled(input);
         assertThat(r.acceptedCorrupt()).isEqualTo(1);
         assertThat(r.firewallHolds()).isTrue();
     }

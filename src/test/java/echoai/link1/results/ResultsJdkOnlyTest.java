@@ -42,7 +42,8 @@ class ResultsJdkOnlyTest {
                 E2Result.class, E3Result.class, E4Result.class, E5Result.class, E6Result.class,
                 ReliabilityResult.class, PredictionsResult.class, PerfResult.class,
                 WorldResult.class, ArmResult.class, AirPoint.class, NoiseRun.class, Dropped.class,
-                StdinTrial.class, Prediction.class, FrameLine.class, RoomLine.class));
+                StdinTrial.class, ListenerReport.class, Prediction.class, FrameLine.class,
+                RoomLine.class));
         List<String> arrays = new ArrayList<>();
         for (int i = 0; i < types.size(); i++) {
             Class<?> type = types.get(i);
