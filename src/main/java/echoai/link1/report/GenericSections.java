@@ -36,7 +36,8 @@ final class GenericSections {
         }
         E6Result.Summary sum = e6.summary();
         s.p(e6.title()).p(Text.plain("Reports equal to the in-process run: ").then(Text.check(
-                sum.allEqual(), sum.reportsEqual() + "/" + sum.processPairs())).then(
+                sum.allEqual(), sum.reportsEqual() + "/" + sum.worlds() + " arm-worlds in "
+                        + sum.processes() + " processes")).then(
                 "; abused-stdin trials ok: ").then(Text.check(sum.stdinTrialsOk()
                 == sum.stdinTrials(), sum.stdinTrialsOk() + "/" + sum.stdinTrials())));
         s.provenance(Provenance.command("E6", e6.seedSet(), false), Provenance.seeds(e6.seedSet(),

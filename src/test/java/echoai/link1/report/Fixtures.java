@@ -149,7 +149,7 @@ public final class Fixtures {
         return new PerfResult(1, Map.of("E4", 2300L), 2, "dev", Map.of(
                 "FecBenchmark.decodeBlockTwoErrors", new PerfResult.Jmh(new BigDecimal("3007897.1"),
                         new BigDecimal("1714753.6"), "ops/s", "thrpt", 1, 1, 3, 5, "2 s", "JVM 17")),
-                null, 23053L);
+                null, 23053L, null);
     }
 
     /** Everything but E3, E6 and reliability; the registered run's P2 was red. */
