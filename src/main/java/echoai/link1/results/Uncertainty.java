@@ -18,7 +18,8 @@ import java.math.RoundingMode;
  *   <li>{@link #signTest(long, long, long)}: the exact two-sided sign test of paired
  *       differences (Dixon &amp; Mood 1946): ties are dropped; of the n = less + more untied
  *       pairs, p = min(1, 2 · P(X ≤ min(less, more))) with X ~ Binomial(n, 1/2), an exact
- *       fraction over 2ⁿ, written to {@value #P_SCALE} decimals rounded up (never understated).</li>
+ *       fraction over 2ⁿ, written to {@value #P_SCALE} decimals rounded up (never
+ *       understated).</li>
  * </ul>
  */
 public final class Uncertainty {

@@ -6,8 +6,10 @@ import echoai.link1.agent.LifeMeasures;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
 import echoai.link1.agent.Veteran;
+import echoai.link1.frame.FrameResult.Reason;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.results.WorldResult;
+import echoai.link1.speech.Speech;
 import echoai.nexus0.RingWorld;
 import java.util.HashSet;
 import java.util.List;
@@ -65,9 +67,12 @@ public final class ArmRunner {
 
     /**
      * The E4 keys of B's finished life: its {@link LifeMeasures}, the postcard accounting and
-     * the P3 audit. Lost: frames sent that B never heard byte-equal. Corrupt (the spec's
-     * "accepted corrupt"): frames B accepted that are not byte-equal to any frame sent; a sent
-     * frame heard twice is neither.
+     * the P3 audit with its guard counts. Lost: frames sent that B never heard byte-equal.
+     * Corrupt: not byte-equal to any frame sent; counted when past every frame check (the
+     * spec's "accepted corrupt": frames B accepted), when their CRC passed at B's decoder (those
+     * plus the good-CRC candidates its later checks rejected: a sent frame is never rejected),
+     * and when accepted with a speech act's shape. A sent frame heard twice is neither lost nor
+     * corrupt.
      */
     public static WorldResult result(long seed, String arm, TalkingAgent b, List<LinkFrame> sent) {
         LifeMeasures life = b.measures();
@@ -75,11 +80,18 @@ public final class ArmRunner {
         Set<LinkFrame> sentSet = new HashSet<>(sent);
         Set<LinkFrame> heardSet = new HashSet<>(b.heardFrames());
         int lost = (int) sent.stream().filter(f -> !heardSet.contains(f)).count();
-        int corrupt = (int) b.heardFrames().stream().filter(f -> !sentSet.contains(f)).count();
+        List<LinkFrame> corrupt = b.heardFrames().stream().filter(f -> !sentSet.contains(f))
+                .toList();
+        long rejectedAfterCrc = 0;
+        for (Reason reason : Reason.values()) {
+            rejectedAfterCrc += b.rejected(reason);
+        }
+        int speechShaped = (int) corrupt.stream().filter(f -> Speech.read(f).isPresent()).count();
         return new WorldResult(seed, arm, life.firstVisitHarm(), life.harm(), life.totalReturn(),
                 life.diversions(), life.sitesCounted(), life.gateVetoes(), sent.size(), lost,
-                corrupt, fw.falseFacts(), fw.destroyed(), fw.cortexCalls(),
-                fw.testimonyCoreWrites(), fw.replayMatches(), fw.unexplainedDiversions(),
-                b.digest());
+                corrupt.size(), Math.toIntExact(corrupt.size() + rejectedAfterCrc), speechShaped,
+                fw.falseFacts(), fw.destroyed(), fw.cortexCalls(), fw.testimonyCoreWrites(),
+                fw.replayMatches(), fw.unexplainedDiversions(), fw.oracleTurns(),
+                fw.auditedTurns(), fw.heardBytes(), fw.digestCheckedBytes(), b.digest());
     }
 }

@@ -85,11 +85,8 @@ public final class Dialogue {
         b.endOfStream();
         WorldResult r = ArmRunner.result(seed, ARM, b, answersSent);
         int asksLost = asksSent - asksHeard;
-        WorldResult withAsks = new WorldResult(r.seed(), ARM, r.firstVisitHarm(), r.harm(),
-                r.totalReturn(), r.diversions(), r.sitesCounted(), r.gateVetoes(),
-                r.postcards() + asksSent, r.postcardsLost() + asksLost, r.acceptedCorrupt(),
-                r.falseFacts(), r.destroyed(), r.cortexCalls(), r.testimonyCoreWrites(),
-                r.replayMatches(), r.unexplainedDiversions(), r.coreDigest());
+        WorldResult withAsks = r.withPostcards(r.postcards() + asksSent,
+                r.postcardsLost() + asksLost);
         return new Outcome(withAsks, b, exchanges);
     }
 
