@@ -46,6 +46,8 @@ public final class TalkingAgent {
     private final Oracle oracle = new Oracle();
     private final Auditor auditor = new Auditor();
     private int testimonyCoreWrites;
+    private int heardBytes;
+    private int digestCheckedBytes;
     private int claims;
     private int unknowns;
     private int otherActs;
@@ -82,7 +84,9 @@ public final class TalkingAgent {
      * Hears {@code length} bytes (a chunk of a stream; a frame may span chunks): every frame
      * the decoder accepts is read strictly; CLAIMs become testimony, invalid frames are dropped
      * and counted by reason. The core digest is taken before and after; any change counts as a
-     * testimony write into CAM/T/Q.
+     * testimony write into CAM/T/Q. The bytes so checked are counted apart from the bytes taken
+     * in ({@link Firewall#digestCheckedBytes()} against {@link Firewall#heardBytes()}): counted
+     * in bytes, not calls, so that the count does not depend on how a stream was chunked.
      */
     public Hearing hear(byte[] bytes, int offset, int length) {
         String before = agent.digest();
@@ -90,18 +94,30 @@ public final class TalkingAgent {
         int u0 = unknowns;
         int o0 = otherActs;
         int m0 = malformed;
+        int frames = takeIn(bytes, offset, length);
+        boolean unchanged = before.equals(agent.digest());
+        digestCheckedBytes += length;
+        if (!unchanged) {
+            testimonyCoreWrites++;
+        }
+        return new Hearing(length, frames, claims - c0, unknowns - u0, otherActs - o0,
+                malformed - m0, unchanged);
+    }
+
+    /**
+     * Takes bytes in without the digest around them: only {@link #hear(byte[], int, int)} may
+     * call it (package-private so that a test can play the path that skips the guard). Returns
+     * the frames the decoder accepted.
+     */
+    int takeIn(byte[] bytes, int offset, int length) {
+        heardBytes += length;
         List<LinkFrame> frames = decoder.feed(bytes, offset, length);
         for (LinkFrame frame : frames) {
             heardFrames.add(frame);
             oracle.hear(frame.toBytes());
             take(frame);
         }
-        boolean unchanged = before.equals(agent.digest());
-        if (!unchanged) {
-            testimonyCoreWrites++;
-        }
-        return new Hearing(length, frames.size(), claims - c0, unknowns - u0, otherActs - o0,
-                malformed - m0, unchanged);
+        return frames.size();
     }
 
     private void take(LinkFrame frame) {
@@ -125,7 +141,11 @@ public final class TalkingAgent {
         decoder.finish();
     }
 
-    /** Plays one turn with the oracle and the auditor watching; returns its record. */
+    /**
+     * Plays one turn with the oracle and the auditor watching; returns its record. (A turn of
+     * the NEXUS-0 agent inside played any other way is seen by neither, and
+     * {@link Firewall#holds()} fails for it.)
+     */
     public TurnRecord turn() {
         CoreSnapshot before = agent.snapshot();
         TurnRecord rec = agent.turn();
@@ -156,7 +176,8 @@ public final class TalkingAgent {
         }
         return new Firewall(auditor.falseFacts(), auditor.destroyed(), agent.cortexCalls(),
                 testimonyCoreWrites, twin.digest().equals(agent.digest()),
-                oracle.unexplainedDiversions(), oracle.checked());
+                oracle.unexplainedDiversions(), oracle.checked(), auditor.checks(), heardBytes,
+                digestCheckedBytes);
     }
 
     /** True once 256 turns are lived. */

@@ -20,7 +20,8 @@
  *       literal budget, greedy and least-tried choices, and reading of the raw frames heard
  *       (package-private {@code OracleEar}); it shares no code or data with the rule.</li>
  *   <li>{@link echoai.link1.agent.Hearing} — what one hear() did.</li>
- *   <li>{@link echoai.link1.agent.Firewall} — the P3 audit of a life.</li>
+ *   <li>{@link echoai.link1.agent.Firewall} — the P3 audit of a life and how often each guard
+ *       ran.</li>
  *   <li>{@link echoai.link1.agent.LifeMeasures} — first-visit harm, harm, return, diversions,
  *       sites counted and gate vetoes of a life, from its journal and view.</li>
  * </ul>

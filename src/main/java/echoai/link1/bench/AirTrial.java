@@ -27,7 +27,8 @@ import java.util.SplittableRandom;
 /**
  * One point of the modem bench: n frames in one recording (4000 zeros, each frame followed by
  * 4000 zeros), through the room with a random leading delay of 0–4000 samples, decoded with
- * {@code max_frames = n + 8} and the frame CRC as the check: the one {@link AirPath}.
+ * {@code max_frames = n + 8} and the frame CRC as the check: the one {@link AirPath}. Corrupt
+ * frames (delivered, equal to no frame sent) are counted at three levels ({@link CorruptCount}).
  * Deterministic in its seed.
  */
 final class AirTrial {
@@ -44,8 +45,9 @@ final class AirTrial {
     }
 
     /** What happened. Counts only; the CPU time goes to perf.json, never to the document. */
-    record Outcome(Point point, int delaySamples, int delivered, int lost, int acceptedFalse,
-                   long bitErrors, long greetings, long candidates, Map<DropReason, Long> dropped,
+    record Outcome(Point point, int delaySamples, int delivered, int lost, int corruptPassedCrc,
+                   int acceptedCorrupt, int corruptSpeechShaped, long bitErrors, long greetings,
+                   long candidates, Map<DropReason, Long> dropped,
                    long clippedSamples, long audioSamples, long demodCpuNanos) {
         long deliveredBits() {
             return 8L * LinkFrame.LENGTH * delivered;
@@ -76,7 +78,7 @@ final class AirTrial {
             sentHex.add(java.util.HexFormat.of().formatHex(f));
         }
         boolean[] received = new boolean[sent.size()];
-        int acceptedFalse = 0;
+        CorruptCount corrupt = new CorruptCount();
         long bitErrors = 0;
         int period = p.plan().frameSamples() + Modulator.GAP_SAMPLES;
         for (ModemFrame f : got) {
@@ -89,14 +91,16 @@ final class AirTrial {
                 bitErrors += bitDifference(bytes, sent.get(idx));
             }
             if (!sentHex.contains(f.frameHex())) {
-                acceptedFalse++;
+                corrupt.add(bytes);
             }
         }
         int delivered = 0;
         for (boolean r : received) {
             delivered += r ? 1 : 0;
         }
-        return new Outcome(p, delay, got.size(), sent.size() - delivered, acceptedFalse, bitErrors,
+        return new Outcome(p, delay, got.size(), sent.size() - delivered,
+                (int) corrupt.passedCrc(), (int) corrupt.accepted(), (int) corrupt.speechShaped(),
+                bitErrors,
                 heard.greetings(), heard.candidates(), heard.dropped(), clipped, pcm.length, cpu);
     }
 

@@ -43,7 +43,8 @@ final class AirTrials {
         return new AirPoint(p.room().label(), p.plan().groups(),
                 Double.isInfinite(p.snrDb()) ? null : Json.fixed(p.snrDb(), 1), p.frames(),
                 o.delaySamples(), o.delivered(), o.lost(), Json.ratio(o.lost(), p.frames(), 4),
-                Json.ratio(o.bitErrors(), o.deliveredBits(), 6), o.acceptedFalse(),
+                Json.ratio(o.bitErrors(), o.deliveredBits(), 6), o.corruptPassedCrc(),
+                o.acceptedCorrupt(), o.corruptSpeechShaped(),
                 o.greetings(), o.candidates(), dropped(o.dropped()::get), o.clippedSamples());
     }
 

@@ -126,17 +126,21 @@ final class E2Extended {
             AirTrial.Point p = pool.get(0).point();
             int frames = 0;
             int lost = 0;
-            int acceptedFalse = 0;
+            int passedCrc = 0;
+            int accepted = 0;
+            int speechShaped = 0;
             int roomsWithLoss = 0;
             for (AirTrial.Outcome o : pool) {
                 frames += o.point().frames();
                 lost += o.lost();
-                acceptedFalse += o.acceptedFalse();
+                passedCrc += o.corruptPassedCrc();
+                accepted += o.acceptedCorrupt();
+                speechShaped += o.corruptSpeechShaped();
                 roomsWithLoss += o.lost() > 0 ? 1 : 0;
             }
             out.add(new E2Result.ReverbPoint(p.plan().groups(), Json.fixed(p.snrDb(), 1),
-                    REVERB_DRAWS, frames, lost, Json.ratio(lost, frames, 4), acceptedFalse,
-                    roomsWithLoss));
+                    REVERB_DRAWS, frames, lost, Json.ratio(lost, frames, 4), passedCrc, accepted,
+                    speechShaped, roomsWithLoss));
         }
         return out;
     }
@@ -164,10 +168,12 @@ final class E2Extended {
                     c.interferer() ? 0 : Double.NaN);
             demod.accept(Room.apply(silence, NOISE_SIGMA * NOISE_SIGMA, rc).samples());
         }
-        int accepted = demod.finish().size();
+        CorruptCount corrupt = new CorruptCount();
+        demod.finish().forEach(f -> corrupt.add(f.frame()));
         return new NoiseRun(c.plan().groups(), NOISE_HOURS, c.interferer()
                 ? "white noise sigma 3000 + sweeping interferer of equal power"
                 : "white noise sigma 3000", demod.greetings(), demod.candidates(),
-                AirTrials.dropped(demod::dropped), accepted);
+                AirTrials.dropped(demod::dropped), corrupt.passedCrc(), corrupt.accepted(),
+                corrupt.speechShaped());
     }
 }

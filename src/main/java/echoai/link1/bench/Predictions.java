@@ -8,6 +8,7 @@ import echoai.link1.results.E5Result;
 import echoai.link1.results.Paired;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.PredictionsResult;
+import echoai.link1.results.Uncertainty;
 import echoai.link1.results.WorldResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,11 +22,19 @@ import java.util.Map;
  * set, read as records) and written to {@code predictions.json}: per prediction a verdict
  * (green, red or pending) and the numbers behind it. Harm is first-visit harm; arms are paired
  * world by world ({@link Paired}). Thresholds are the spec's, compared in integers (e.g. 75 %
- * as {@code 100·k ≥ 75·n}).
+ * as {@code 100·k ≥ 75·n}). P6 is recomputed from E2's points ({@link P6Modem}). Beside the
+ * registered figures, and changing no verdict, every rate carries its 95 % Wilson interval and
+ * every paired comparison its exact sign test ({@code results.Uncertainty}); the runs on eval
+ * before the registered one are declared ({@link EarlierEvalRuns}).
  */
 public final class Predictions {
     /** The file written next to the E-files. */
     public static final String FILE = "predictions.json";
+    /** The methods of the intervals and tests, written into the document. */
+    static final String UNCERTAINTY = "reported, not judged: each rate's *_ci95 is its 95 %"
+            + " Wilson score interval (z = 1.959963984540054; bounds rounded outward to 4"
+            + " decimals); each paired comparison's sign_test is the exact two-sided sign test"
+            + " of the per-world differences (ties dropped; p rounded up to 6 decimals)";
 
     private Predictions() {
     }
@@ -61,15 +70,16 @@ public final class Predictions {
         if (e2 != null) {
             sources.put(e2.experiment(), e2.seedSet());
         }
-        return judge(sources, arms, e2 == null ? null : e2.p6());
+        return judge(sources, arms, e2);
     }
 
-    /** The predictions for these arms (by name) and E2's P6 (null when E2 is missing). */
+    /** The predictions for these arms (by name) and E2 (null when E2 is missing). */
     public static PredictionsResult judge(Map<String, String> sources,
-            Map<String, List<WorldResult>> arms, E2Result.P6 p6) {
-        return new PredictionsResult(Json.SCHEMA_VERSION, sources, p1(arms),
+            Map<String, List<WorldResult>> arms, E2Result e2) {
+        return new PredictionsResult(Json.SCHEMA_VERSION, sources, UNCERTAINTY,
+                EarlierEvalRuns.all(), p1(arms),
                 betterThan(arms, "X", 75, "harm(T) < harm(X) in >= 75 % of worlds"), p3(arms),
-                p4(arms), p5(arms), p6(p6), p7(arms));
+                p4(arms), p5(arms), P6Modem.judge(e2), p7(arms));
     }
 
     private static void addArms(Map<String, List<WorldResult>> arms,
@@ -92,7 +102,9 @@ public final class Predictions {
         int n = ts.worlds();
         boolean green = 100 * ts.less() >= 75 * n && 100 * ts.more() <= 5 * n;
         return Prediction.judged(green, rule, new PredictionsResult.P1(n, ts.less(), ts.more(),
-                Json.ratio(ts.less(), n, 4), Json.ratio(ts.more(), n, 4)));
+                Json.ratio(ts.less(), n, 4), Uncertainty.wilson95(ts.less(), n),
+                Json.ratio(ts.more(), n, 4), Uncertainty.wilson95(ts.more(), n),
+                Uncertainty.signTest(ts)));
     }
 
     private static Prediction<PredictionsResult.Better> betterThan(
@@ -103,27 +115,32 @@ public final class Predictions {
         Paired.Stats to = Paired.stats(arms.get("T"), arms.get(other), Paired.HARM);
         int n = to.worlds();
         return Prediction.judged(100 * to.less() >= percent * n, rule,
-                new PredictionsResult.Better(n, to.less(), Json.ratio(to.less(), n, 4)));
+                new PredictionsResult.Better(n, to.less(), Json.ratio(to.less(), n, 4),
+                        Uncertainty.wilson95(to.less(), n), Uncertainty.signTest(to)));
     }
 
     private static Prediction<PredictionsResult.P3> p3(Map<String, List<WorldResult>> arms) {
         String rule = "every arm and world: false_facts = 0, destroyed = 0, cortex_calls = 0,"
-                + " testimony_core_writes = 0, replay_matches, unexplained_diversions = 0";
+                + " testimony_core_writes = 0, replay_matches, unexplained_diversions = 0;"
+                + " every guard ran in full: oracle_turns = audited_turns = 256,"
+                + " digest_checked_bytes = heard_bytes";
         if (arms.isEmpty()) {
             return Prediction.pending(rule, "no E4/E5 worlds found");
         }
         int worlds = 0;
         int failing = 0;
+        int guardsShort = 0;
         Map<String, Integer> perArm = new LinkedHashMap<>();
         for (Map.Entry<String, List<WorldResult>> e : arms.entrySet()) {
             perArm.put(e.getKey(), e.getValue().size());
             for (WorldResult w : e.getValue()) {
                 worlds++;
                 failing += w.firewallHolds() ? 0 : 1;
+                guardsShort += w.guardsRanInFull() ? 0 : 1;
             }
         }
         return Prediction.judged(failing == 0, rule,
-                new PredictionsResult.P3(perArm, worlds, failing));
+                new PredictionsResult.P3(perArm, worlds, failing, guardsShort));
     }
 
     private static Prediction<PredictionsResult.P4> p4(Map<String, List<WorldResult>> arms) {
@@ -153,24 +170,20 @@ public final class Predictions {
         long sent = 0;
         long lost = 0;
         long corrupt = 0;
+        long passedCrc = 0;
         for (WorldResult w : a) {
             sent += w.postcards();
             lost += w.postcardsLost();
             corrupt += w.acceptedCorrupt();
+            passedCrc += w.corruptPassedCrc();
         }
-        int within = Paired.stats(a, arms.get("T"), Paired.HARM).withinOne();
+        Paired.Stats vsT = Paired.stats(a, arms.get("T"), Paired.HARM);
+        int within = vsT.withinOne();
         boolean green = 100 * lost <= 5 * sent && corrupt == 0 && 100 * within >= 90 * n;
         return Prediction.judged(green, rule, new PredictionsResult.P5(n, sent, lost,
-                Json.ratio(lost, sent, 4), corrupt, within));
-    }
-
-    private static Prediction<PredictionsResult.P6> p6(E2Result.P6 e2) {
-        String rule = "clean loop 0 losses in 200 frames per K; echo room at SNR >= 10 dB"
-                + " PER <= 1 % with K=1; 0 accepted corrupt anywhere in E2";
-        if (e2 == null) {
-            return Prediction.pending(rule, "E2.json (with its p6 object) not in this folder");
-        }
-        return new Prediction<>(e2.verdict(), rule, PredictionsResult.P6.of(e2), null);
+                Json.ratio(lost, sent, 4), Uncertainty.wilson95(lost, sent), corrupt, passedCrc,
+                within, Json.ratio(within, n, 4), Uncertainty.wilson95(within, n),
+                Uncertainty.signTest(vsT)));
     }
 
     private static Prediction<PredictionsResult.P7> p7(Map<String, List<WorldResult>> arms) {
@@ -181,9 +194,14 @@ public final class Predictions {
         }
         List<WorldResult> e = arms.get("E5");
         int n = e.size();
-        int fewer = Paired.stats(e, arms.get("T"), Paired.POSTCARDS).less();
-        int within = Paired.stats(e, arms.get("T"), Paired.HARM).withinOne();
+        Paired.Stats postcards = Paired.stats(e, arms.get("T"), Paired.POSTCARDS);
+        Paired.Stats harm = Paired.stats(e, arms.get("T"), Paired.HARM);
+        int fewer = postcards.less();
+        int within = harm.withinOne();
         boolean green = fewer == n && 100 * within >= 90 * n;
-        return Prediction.judged(green, rule, new PredictionsResult.P7(n, fewer, within));
+        return Prediction.judged(green, rule, new PredictionsResult.P7(n, fewer,
+                Json.ratio(fewer, n, 4), Uncertainty.wilson95(fewer, n), within,
+                Json.ratio(within, n, 4), Uncertainty.wilson95(within, n),
+                Uncertainty.signTest(postcards), Uncertainty.signTest(harm)));
     }
 }

@@ -67,21 +67,25 @@ public final class Reliability implements Experiment<ReliabilityResult> {
                 + ctx.outDir().resolve("extended") + ")";
         if (!java.nio.file.Files.exists(file)) {
             return new ReliabilityResult.NoiseOnly(source,
-                    "not run: run the command above first", null, null, null);
+                    "not run: run the command above first", null, null, null, null, null);
         }
         E2Result.Extended extended = Json.read(file, E2Result.class).extended();
         if (extended == null) {
             return new ReliabilityResult.NoiseOnly(source,
-                    "extended/E2.json has no noise_only section", null, null, null);
+                    "extended/E2.json has no noise_only section", null, null, null, null, null);
         }
+        long passedCrc = 0;
         long accepted = 0;
+        long speechShaped = 0;
         long candidates = 0;
         for (NoiseRun run : extended.noiseOnly()) {
-            accepted += run.accepted();
+            passedCrc += run.corruptPassedCrc();
+            accepted += run.acceptedCorrupt();
+            speechShaped += run.corruptSpeechShaped();
             candidates += run.candidates();
         }
         return new ReliabilityResult.NoiseOnly(source, "reused", extended.noiseOnly(),
-                candidates, accepted);
+                candidates, passedCrc, accepted, speechShaped);
     }
 
     private static ReliabilityResult.Stdin stdin(BenchContext ctx) throws Exception {

@@ -6,14 +6,11 @@ import echoai.link1.session.Reception;
 import echoai.link1.session.Seeds;
 
 import echoai.link1.fec.AirCodec;
-import echoai.link1.frame.FrameResult;
-import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.TonePlan;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
-import echoai.link1.speech.Speech;
 import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
@@ -22,9 +19,9 @@ import java.util.SplittableRandom;
 /**
  * Reliability part 3: real CLAIM frames (dev-world veterans') through the modem (K=1) and the
  * spec's echo room at an SNR where the receiver gets about 12 % of its nibbles wrong; the
- * receiver's own reliabilities feed GMD. Counts frames correct, lost and wrongly accepted (by
- * the CRC the receiver applies; then by every check of the frame parser; then with a speech
- * act's shape), and
+ * receiver's own reliabilities feed GMD. Counts frames correct, lost and corrupt at the three
+ * levels ({@link CorruptCount}: past the receiver's CRC; then past every check of the frame
+ * parser; then with a speech act's shape), and
  * the raw nibble error rate actually seen (over candidates matched to a sent frame).
  * Recordings of {@link #FRAMES_PER_RECORDING} frames each, seeded per recording.
  */
@@ -44,15 +41,15 @@ final class ReliabilityAirFrames {
     }
 
     /** Counts of one recording, summed over recordings. */
-    record Counts(long sent, long correct, long lost, long wronglyAccepted,
-                  long wrongEveryCheck, long wrongSpeechShape, long candidates,
+    record Counts(long sent, long correct, long lost, long corruptPassedCrc,
+                  long acceptedCorrupt, long corruptSpeechShaped, long candidates,
                   long matchedCandidates, long nibbleErrors) {
         static final Counts ZERO = new Counts(0, 0, 0, 0, 0, 0, 0, 0, 0);
 
         Counts plus(Counts o) {
             return new Counts(sent + o.sent, correct + o.correct, lost + o.lost,
-                    wronglyAccepted + o.wronglyAccepted, wrongEveryCheck + o.wrongEveryCheck,
-                    wrongSpeechShape + o.wrongSpeechShape, candidates + o.candidates,
+                    corruptPassedCrc + o.corruptPassedCrc, acceptedCorrupt + o.acceptedCorrupt,
+                    corruptSpeechShaped + o.corruptSpeechShaped, candidates + o.candidates,
                     matchedCandidates + o.matchedCandidates, nibbleErrors + o.nibbleErrors);
         }
     }
@@ -69,9 +66,9 @@ final class ReliabilityAirFrames {
             c = c.plus(p);
         }
         return new ReliabilityResult.AirFrames(seed, 1, "echo", BigDecimal.valueOf(snrDb),
-                c.sent(), c.correct(), c.lost(), c.wronglyAccepted(),
-                Json.ratio(1_000_000L * c.wronglyAccepted(), c.sent(), 3), c.wrongEveryCheck(),
-                c.wrongSpeechShape(), Json.ratio(c.correct(), c.sent(), 6), c.candidates(),
+                c.sent(), c.correct(), c.lost(), c.corruptPassedCrc(),
+                Json.ratio(1_000_000L * c.corruptPassedCrc(), c.sent(), 3), c.acceptedCorrupt(),
+                c.corruptSpeechShaped(), Json.ratio(c.correct(), c.sent(), 6), c.candidates(),
                 Json.ratio(c.nibbleErrors(), c.matchedCandidates() * AirCodec.AIR_NIBBLES, 4));
     }
 
@@ -95,28 +92,21 @@ final class ReliabilityAirFrames {
             }
         });
         boolean[] received = new boolean[n];
-        long wrong = 0;
-        long wrongEveryCheck = 0;
-        long wrongSpeech = 0;
+        CorruptCount wrong = new CorruptCount();
         for (ModemFrame f : heard.frames()) {
             int idx = index(f.offsetSamples(), delay, period, n);
             if (idx >= 0 && Arrays.equals(f.frame(), sent.get(idx))) {
                 received[idx] = true;
             } else {
-                wrong++;
-                if (LinkFrame.parse(f.frame()) instanceof FrameResult.Accepted a) {
-                    wrongEveryCheck++;
-                    if (Speech.read(a.frame()).isPresent()) {
-                        wrongSpeech++;
-                    }
-                }
+                wrong.add(f.frame());
             }
         }
         long correct = 0;
         for (boolean r : received) {
             correct += r ? 1 : 0;
         }
-        return new Counts(n, correct, n - correct, wrong, wrongEveryCheck, wrongSpeech,
+        return new Counts(n, correct, n - correct, wrong.passedCrc(), wrong.accepted(),
+                wrong.speechShaped(),
                 heard.candidates(), nibbles[0], nibbles[1]);
     }
 

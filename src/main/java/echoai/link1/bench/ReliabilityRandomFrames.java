@@ -1,15 +1,14 @@
 package echoai.link1.bench;
 
 import echoai.link1.results.ReliabilityResult;
-import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.speech.Speech;
 import java.util.SplittableRandom;
 
 /**
  * Reliability part 1: random 22-byte strings offered to the frame parser — how many pass the
  * CRC alone (a calibration: about n / 65536 should), how many pass every check of the frame,
- * and how many also have the exact shape of a speech act.
+ * and how many also have the exact shape of a speech act ({@link CorruptCount}: every random
+ * string is corrupt).
  */
 final class ReliabilityRandomFrames {
     /** Random frames offered (the 10⁶). */
@@ -21,22 +20,14 @@ final class ReliabilityRandomFrames {
     static ReliabilityResult.RandomFrames run(long seed, int frames) {
         SplittableRandom random = new SplittableRandom(seed);
         byte[] f = new byte[LinkFrame.LENGTH];
-        long crcPass = 0;
-        long accepted = 0;
-        long speechShape = 0;
+        CorruptCount corrupt = new CorruptCount();
         for (int i = 0; i < frames; i++) {
             random.nextBytes(f);
             if (LinkFrame.crcOk(f)) {
-                crcPass++;
-            }
-            if (LinkFrame.parse(f) instanceof FrameResult.Accepted a) {
-                accepted++;
-                if (Speech.read(a.frame()).isPresent()) {
-                    speechShape++;
-                }
+                corrupt.add(f);
             }
         }
-        return new ReliabilityResult.RandomFrames(seed, frames, crcPass,
-                Json.ratio(frames, 65_536, 2), accepted, speechShape);
+        return new ReliabilityResult.RandomFrames(seed, frames, corrupt.passedCrc(),
+                Json.ratio(frames, 65_536, 2), corrupt.accepted(), corrupt.speechShaped());
     }
 }

@@ -118,7 +118,7 @@ final class ModemSection {
         gridRows(rows, "CLAIM", e2.claimFrames(), snrs);
         List<String> header = new ArrayList<>(List.of("sweep", "room, K"));
         snrs.forEach(v -> header.add(v.toPlainString() + " dB"));
-        header.add("accepted false");
+        header.add("corrupt past CRC");
         return new Block.Table("", header, rows);
     }
 
@@ -126,16 +126,16 @@ final class ModemSection {
             TreeSet<BigDecimal> snrs) {
         series(points).forEach((name, pts) -> {
             List<Text> row = new ArrayList<>(List.of(Text.plain(sweep), Text.plain(name)));
-            long acceptedFalse = 0;
+            long corruptPassedCrc = 0;
             for (BigDecimal snr : snrs) {
                 AirPoint hit = pts.stream().filter(p -> p.snrDb().compareTo(snr) == 0)
                         .reduce((a, b) -> b).orElse(null);
                 row.add(hit == null ? Text.EMPTY : Text.of(new Text.Tint(
                         perPercent(hit).compareTo(BigDecimal.ONE) <= 0,
                         perPercent(hit).toPlainString(), hit.lost() + " lost of " + hit.frames())));
-                acceptedFalse += hit == null ? 0 : hit.acceptedFalse();
+                corruptPassedCrc += hit == null ? 0 : hit.corruptPassedCrc();
             }
-            row.add(Text.check(acceptedFalse == 0, Long.toString(acceptedFalse)));
+            row.add(Text.check(corruptPassedCrc == 0, Long.toString(corruptPassedCrc)));
             rows.add(row);
         });
     }

@@ -42,7 +42,7 @@ final class Predictions {
             for (int i = 1; i <= 7; i++) {
                 if (i == 6 && lab.e2() != null) {
                     rows.add(new Row("P6", "", lab.e2().p6().verdict().toString(), numbers(
-                            Tree.of(PredictionsResult.P6.of(lab.e2().p6()))), "", "E2.json p6",
+                            Tree.of(lab.e2().p6())), "", "E2.json p6",
                             List.of()));
                 } else {
                     rows.add(new Row("P" + i, "", null, List.of(), "", "", List.of()));

@@ -6,8 +6,8 @@ import java.util.Objects;
 
 /**
  * {@code E2.json} (and with {@link #extended()} {@code extended/E2.json}): the modem in a clean
- * loop and in the simulated room — per point PER, residual BER and accepted-false — and P6's
- * verdict.
+ * loop and in the simulated room — per point PER, residual BER and corrupt frames at three
+ * levels ({@link AirPoint}) — and P6's verdict as E2 judges it.
  *
  * @param schemaVersion  the results schema version
  * @param experiment     {@code E2}
@@ -49,13 +49,13 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
      * @param randomFrames   what the random frames are
      * @param claimFrames    what the CLAIM frames are
      * @param cleanLoop      what the clean loop is
-     * @param acceptedFalse  what accepted-false means
+     * @param corrupt        what a corrupt frame is and its three levels
      * @param residualBer    what residual BER means
      */
     public record Config(List<BigDecimal> snrDb, List<String> rooms, List<Integer> k,
                          int framesPerPoint, String recording, String maxFrames,
                          String snrDefinition, String check, String randomFrames,
-                         String claimFrames, String cleanLoop, String acceptedFalse,
+                         String claimFrames, String cleanLoop, String corrupt,
                          String residualBer) {
         public Config {
             snrDb = List.copyOf(snrDb);
@@ -70,11 +70,14 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
      * @param cleanLoopLosses             frames lost in the clean loop
      * @param echoK1AtOrAbove10dbWorstPer the worst PER of the echo room, K=1, SNR ≥ 10 dB,
      *                                    4 decimals
-     * @param acceptedFalseTotal          accepted-false frames anywhere in E2
+     * @param corruptPassedCrcTotal       corrupt frames past the receiver's CRC anywhere in E2
+     *                                    (the count the registered P6 judges: "0 accepted
+     *                                    corrupt" was registered at the receiver's CRC)
+     * @param acceptedCorruptTotal        of those, past every check of the frame parser
      * @param verdict                     green or red
      */
     public record P6(int cleanLoopLosses, BigDecimal echoK1AtOrAbove10dbWorstPer,
-                     long acceptedFalseTotal, Verdict verdict) {
+                     long corruptPassedCrcTotal, long acceptedCorruptTotal, Verdict verdict) {
         public P6 {
             Objects.requireNonNull(echoK1AtOrAbove10dbWorstPer, "echoK1AtOrAbove10dbWorstPer");
             Objects.requireNonNull(verdict, "verdict");
@@ -134,10 +137,13 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
      * @param frames         frames sent in all
      * @param lost           frames lost in all
      * @param per            lost / frames, 4 decimals
-     * @param acceptedFalse  accepted-false frames in all
-     * @param drawsWithLoss room draws that lost at least one frame
+     * @param corruptPassedCrc    corrupt frames past the receiver's CRC, in all
+     * @param acceptedCorrupt     of those, past every check of the frame parser
+     * @param corruptSpeechShaped of those, with a speech act's exact shape
+     * @param drawsWithLoss       room draws that lost at least one frame
      */
     public record ReverbPoint(int k, BigDecimal snrDb, int roomDraws, int frames, int lost,
-                              BigDecimal per, int acceptedFalse, int drawsWithLoss) {
+                              BigDecimal per, int corruptPassedCrc, int acceptedCorrupt,
+                              int corruptSpeechShaped, int drawsWithLoss) {
     }
 }

@@ -7,17 +7,20 @@ import java.util.Objects;
  * What B's process knows after one world (E6, {@code link1 listen}): the bytes it read, the
  * frames it heard (accepted past every frame check, in the order heard) and its life. It does
  * not know what A sent, so the postcard accounting is left to whoever saw both ends of the pipe
- * (the parent process: {@code postcards}, {@code postcards_lost} and {@code accepted_corrupt}
+ * (the parent process: {@code postcards}, {@code postcards_lost} and the three corrupt counts
  * of {@code life} are −1 here, "not known to B").
  *
  * @param seed        world seed
  * @param arm         B's arm ({@code S T X L D}, or {@code E5})
  * @param bytesRead   bytes B read for this world (≥ 0)
  * @param heardFrames the frames B heard, 44 hex digits each, in order (repeats kept)
+ * @param rejectedAfterCrc good-CRC candidates B's later frame checks rejected (B knows these:
+ *                    a sent frame is never rejected; the parent adds them to
+ *                    {@code corrupt_passed_crc})
  * @param life        B's row with the accounting keys at −1
  */
 public record ListenerReport(long seed, String arm, long bytesRead, List<String> heardFrames,
-                             WorldResult life) {
+                             int rejectedAfterCrc, WorldResult life) {
     /** The value of the keys B cannot know. */
     public static final int NOT_KNOWN = -1;
 
@@ -27,6 +30,10 @@ public record ListenerReport(long seed, String arm, long bytesRead, List<String>
             throw new IllegalArgumentException("bytesRead must be >= 0: " + bytesRead);
         }
         heardFrames = List.copyOf(heardFrames);
+        if (rejectedAfterCrc < 0) {
+            throw new IllegalArgumentException("rejectedAfterCrc must be >= 0: "
+                    + rejectedAfterCrc);
+        }
         Objects.requireNonNull(life, "life");
     }
 }

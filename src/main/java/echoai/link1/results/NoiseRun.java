@@ -12,10 +12,14 @@ import java.util.Objects;
  * @param greetings  greetings detected
  * @param candidates frame candidates decoded
  * @param dropped    candidates dropped, by reason
- * @param accepted   frames accepted (each one a false frame)
+ * @param corruptPassedCrc    frames the receiver delivered, past its CRC (each one corrupt:
+ *                            nothing was sent)
+ * @param acceptedCorrupt     of those, past every check of the frame parser
+ * @param corruptSpeechShaped of those, with a speech act's exact shape
  */
 public record NoiseRun(int k, int hours, String input, long greetings, long candidates,
-                       Dropped dropped, long accepted) {
+                       Dropped dropped, long corruptPassedCrc, long acceptedCorrupt,
+                       long corruptSpeechShaped) {
     public NoiseRun {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(dropped, "dropped");

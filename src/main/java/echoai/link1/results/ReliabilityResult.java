@@ -6,7 +6,9 @@ import java.util.Objects;
 
 /**
  * {@code reliability.json}: what is accepted that should not be — random frames, noise-only
- * audio, frames at a high nibble error rate, garbage on B's stdin.
+ * audio, frames at a high nibble error rate, garbage on B's stdin. Corrupt frames carry the
+ * names of every air result ({@link AirPoint}): {@code corrupt_passed_crc}, {@code
+ * accepted_corrupt} (past every frame check), {@code corrupt_speech_shaped}.
  *
  * @param schemaVersion the results schema version
  * @param experiment    {@code reliability}
@@ -32,13 +34,15 @@ public record ReliabilityResult(int schemaVersion, String experiment, String tit
      *
      * @param seed                    the seed of the random frames
      * @param frames                  frames offered
-     * @param crcPass                 frames passing the CRC alone
-     * @param crcPassExpected         frames / 65536, 2 decimals
-     * @param acceptedEveryCheck      frames passing every check of the parser
-     * @param acceptedWithSpeechShape those with a speech act's exact shape too
+     * @param corruptPassedCrc         frames passing the CRC alone (every random frame is
+     *                                 corrupt)
+     * @param corruptPassedCrcExpected frames / 65536, 2 decimals
+     * @param acceptedCorrupt          frames passing every check of the parser
+     * @param corruptSpeechShaped      those with a speech act's exact shape too
      */
-    public record RandomFrames(long seed, int frames, long crcPass, BigDecimal crcPassExpected,
-                               long acceptedEveryCheck, long acceptedWithSpeechShape) {
+    public record RandomFrames(long seed, int frames, long corruptPassedCrc,
+                               BigDecimal corruptPassedCrcExpected, long acceptedCorrupt,
+                               long corruptSpeechShaped) {
     }
 
     /**
@@ -49,10 +53,14 @@ public record ReliabilityResult(int schemaVersion, String experiment, String tit
      * @param status          {@code reused}, or why not
      * @param runs            the noise-only runs, or null
      * @param candidatesTried candidates over the runs, or null
-     * @param framesAccepted  frames accepted over the runs, or null
+     * @param corruptPassedCrc    frames delivered past the receiver's CRC over the runs, or
+     *                            null
+     * @param acceptedCorrupt     of those, past every check of the parser, or null
+     * @param corruptSpeechShaped of those, with a speech act's shape, or null
      */
     public record NoiseOnly(String source, String status, List<NoiseRun> runs,
-                            Long candidatesTried, Long framesAccepted) {
+                            Long candidatesTried, Long corruptPassedCrc, Long acceptedCorrupt,
+                            Long corruptSpeechShaped) {
         public NoiseOnly {
             runs = Copies.list(runs);
         }
@@ -68,19 +76,18 @@ public record ReliabilityResult(int schemaVersion, String experiment, String tit
      * @param frames                           frames sent
      * @param correct                          received byte-equal
      * @param lost                             not received
-     * @param wronglyAcceptedByCrc             accepted by the receiver's CRC, not sent
-     * @param wronglyAcceptedByCrcPerMillion   per million frames, 3 decimals
-     * @param wronglyAcceptedByEveryFrameCheck those that pass every check of the parser
-     * @param wronglyAcceptedWithSpeechShape   those with a speech act's shape too
+     * @param corruptPassedCrc                 delivered past the receiver's CRC, not sent
+     * @param corruptPassedCrcPerMillion       per million frames, 3 decimals
+     * @param acceptedCorrupt                  those that pass every check of the parser
+     * @param corruptSpeechShaped              those with a speech act's shape too
      * @param correctDecodeRate                correct / frames, 6 decimals
      * @param candidates                       candidates decoded
      * @param nibbleErrorRate                  raw nibble errors of matched candidates, 4 decimals
      */
     public record AirFrames(long seed, int k, String room, BigDecimal snrDb, long frames,
-                            long correct, long lost, long wronglyAcceptedByCrc,
-                            BigDecimal wronglyAcceptedByCrcPerMillion,
-                            long wronglyAcceptedByEveryFrameCheck,
-                            long wronglyAcceptedWithSpeechShape, BigDecimal correctDecodeRate,
+                            long correct, long lost, long corruptPassedCrc,
+                            BigDecimal corruptPassedCrcPerMillion, long acceptedCorrupt,
+                            long corruptSpeechShaped, BigDecimal correctDecodeRate,
                             long candidates, BigDecimal nibbleErrorRate) {
     }
 

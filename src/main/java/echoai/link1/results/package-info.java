@@ -31,6 +31,8 @@
  *   <li>{@link echoai.link1.results.FrameLine} — a frame found in a recording (CLI line).</li>
  *   <li>{@link echoai.link1.results.RoomLine} — what {@code link1 room} did (CLI line).</li>
  *   <li>{@link echoai.link1.results.Paired} — arm-vs-arm statistics paired by seed.</li>
+ *   <li>{@link echoai.link1.results.Uncertainty} — 95 % Wilson intervals of rates and exact
+ *       two-sided sign tests of paired comparisons (reported; they change no verdict).</li>
  * </ul>
  */
 package echoai.link1.results;

@@ -6,9 +6,12 @@ import echoai.link1.agent.LifeMeasures;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
 import echoai.link1.agent.Veteran;
+import echoai.link1.frame.FrameResult;
+import echoai.link1.frame.FrameResult.Reason;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.results.ListenerReport;
 import echoai.link1.results.WorldResult;
+import echoai.link1.speech.Speech;
 import echoai.nexus0.RingWorld;
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -80,32 +83,55 @@ public final class ArmRunner {
      * {@link ListenerReport#NOT_KNOWN}, the frames it heard and the bytes it read.
      */
     public static ListenerReport report(long seed, String arm, TalkingAgent b, long bytesRead) {
-        WorldResult life = withPostcards(row(seed, arm, b), ListenerReport.NOT_KNOWN,
-                ListenerReport.NOT_KNOWN, ListenerReport.NOT_KNOWN);
-        return new ListenerReport(seed, arm, bytesRead, hex(b.heardFrames()), life);
+        int unknown = ListenerReport.NOT_KNOWN;
+        WorldResult life = withPostcards(row(seed, arm, b), unknown, unknown, unknown, unknown,
+                unknown);
+        long rejectedAfterCrc = 0;
+        for (Reason reason : Reason.values()) {
+            rejectedAfterCrc += b.rejected(reason);
+        }
+        return new ListenerReport(seed, arm, bytesRead, hex(b.heardFrames()),
+                Math.toIntExact(rejectedAfterCrc), life);
     }
 
     /**
      * The accounting of one world by whoever saw both ends: {@code sent} (hex, in order) against
-     * the frames B heard. Lost: frames sent that B never heard byte-equal. Corrupt (the spec's
-     * "accepted corrupt"): frames B accepted that are not byte-equal to any frame sent; a sent
-     * frame heard twice is neither.
+     * the frames B heard. Lost: frames sent that B never heard byte-equal. Corrupt: not byte-equal
+     * to any frame sent; counted when past every frame check (the spec's "accepted corrupt":
+     * frames B accepted), when their CRC passed at B's decoder (those plus the good-CRC
+     * candidates B's later checks rejected, which B reports: a sent frame is never rejected),
+     * and when accepted with a speech act's shape. A sent frame heard twice is neither lost nor
+     * corrupt.
      */
     public static WorldResult settle(ListenerReport heard, List<String> sent) {
         Set<String> sentSet = new HashSet<>(sent);
         Set<String> heardSet = new HashSet<>(heard.heardFrames());
         int lost = (int) sent.stream().filter(f -> !heardSet.contains(f)).count();
-        int corrupt = (int) heard.heardFrames().stream().filter(f -> !sentSet.contains(f))
-                .count();
-        return withPostcards(heard.life(), sent.size(), lost, corrupt);
+        List<String> corrupt = heard.heardFrames().stream().filter(f -> !sentSet.contains(f))
+                .toList();
+        int speechShaped = (int) corrupt.stream().filter(ArmRunner::speechShaped).count();
+        return withPostcards(heard.life(), sent.size(), lost, corrupt.size(),
+                corrupt.size() + heard.rejectedAfterCrc(), speechShaped);
     }
 
-    /** {@code r} with its three postcard keys replaced (every other key kept). */
-    public static WorldResult withPostcards(WorldResult r, int postcards, int lost, int corrupt) {
+    /**
+     * {@code r} with its five postcard keys replaced (every other key kept): postcards, lost,
+     * accepted corrupt, corrupt past the CRC, corrupt with a speech act's shape.
+     */
+    public static WorldResult withPostcards(WorldResult r, int postcards, int lost, int corrupt,
+                                            int corruptPassedCrc, int corruptSpeechShaped) {
         return new WorldResult(r.seed(), r.arm(), r.firstVisitHarm(), r.harm(), r.totalReturn(),
                 r.diversions(), r.sitesCounted(), r.gateVetoes(), postcards, lost, corrupt,
-                r.falseFacts(), r.destroyed(), r.cortexCalls(), r.testimonyCoreWrites(),
-                r.replayMatches(), r.unexplainedDiversions(), r.coreDigest());
+                corruptPassedCrc, corruptSpeechShaped, r.falseFacts(), r.destroyed(),
+                r.cortexCalls(), r.testimonyCoreWrites(), r.replayMatches(),
+                r.unexplainedDiversions(), r.oracleTurns(), r.auditedTurns(), r.heardBytes(),
+                r.digestCheckedBytes(), r.coreDigest());
+    }
+
+    /** Whether a heard frame (44 hex digits) has a speech act's shape. */
+    private static boolean speechShaped(String frameHex) {
+        return LinkFrame.parse(HexFormat.of().parseHex(frameHex)) instanceof FrameResult.Accepted a
+                && Speech.read(a.frame()).isPresent();
     }
 
     /** Frames as 44 hex digits each, in order. */
@@ -113,14 +139,14 @@ public final class ArmRunner {
         return frames.stream().map(f -> HexFormat.of().formatHex(f.toBytes())).toList();
     }
 
-    /** B's row before the accounting (the three postcard keys are placeholders). */
+    /** B's row before the accounting (the five postcard keys are placeholders). */
     private static WorldResult row(long seed, String arm, TalkingAgent b) {
         LifeMeasures life = b.measures();
         Firewall fw = b.firewall();
         return new WorldResult(seed, arm, life.firstVisitHarm(), life.harm(), life.totalReturn(),
-                life.diversions(), life.sitesCounted(), life.gateVetoes(), 0, 0, 0,
-                fw.falseFacts(), fw.destroyed(), fw.cortexCalls(),
-                fw.testimonyCoreWrites(), fw.replayMatches(), fw.unexplainedDiversions(),
-                b.digest());
+                life.diversions(), life.sitesCounted(), life.gateVetoes(), 0, 0, 0, 0, 0,
+                fw.falseFacts(), fw.destroyed(), fw.cortexCalls(), fw.testimonyCoreWrites(),
+                fw.replayMatches(), fw.unexplainedDiversions(), fw.oracleTurns(),
+                fw.auditedTurns(), fw.heardBytes(), fw.digestCheckedBytes(), b.digest());
     }
 }

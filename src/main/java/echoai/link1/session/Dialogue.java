@@ -126,7 +126,8 @@ public final class Dialogue {
      */
     public static WorldResult withAsks(WorldResult r, int asksSent, int asksHeard) {
         return ArmRunner.withPostcards(r, r.postcards() + asksSent,
-                r.postcardsLost() + asksSent - asksHeard, r.acceptedCorrupt());
+                r.postcardsLost() + asksSent - asksHeard, r.acceptedCorrupt(),
+                r.corruptPassedCrc(), r.corruptSpeechShaped());
     }
 
     private static boolean hasUntried(AgentView v) {

@@ -159,10 +159,13 @@ public final class Narration {
     /** The P3 audit of one world, its keys as in the JSON. */
     static String audit(WorldResult r) {
         return String.format("P3 %s: false_facts %d, destroyed %d, cortex_calls %d,"
-                + " testimony_core_writes %d, replay_matches %b, unexplained_diversions %d",
+                + " testimony_core_writes %d, replay_matches %b, unexplained_diversions %d"
+                + " (guards ran: oracle_turns %d, audited_turns %d, digest_checked_bytes %d"
+                + " of heard_bytes %d)",
                 r.firewallHolds() ? "holds" : "BROKEN", r.falseFacts(), r.destroyed(),
                 r.cortexCalls(), r.testimonyCoreWrites(), r.replayMatches(),
-                r.unexplainedDiversions());
+                r.unexplainedDiversions(), r.oracleTurns(), r.auditedTurns(),
+                r.digestCheckedBytes(), r.heardBytes());
     }
 
     private static void list(List<String> out, List<String> items) {

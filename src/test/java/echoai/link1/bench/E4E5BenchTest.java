@@ -38,8 +38,10 @@ class E4E5BenchTest {
         List<String> keys = List.of("seed", "arm", "first_visit_harm", "harm", "total_return",
                 "diversions",
                 "sites_counted", "gate_vetoes", "postcards", "postcards_lost", "accepted_corrupt",
-                "false_facts", "destroyed", "cortex_calls", "testimony_core_writes",
-                "replay_matches", "unexplained_diversions", "core_digest");
+                "corrupt_passed_crc", "corrupt_speech_shaped", "false_facts", "destroyed",
+                "cortex_calls", "testimony_core_writes", "replay_matches",
+                "unexplained_diversions", "oracle_turns", "audited_turns", "heard_bytes",
+                "digest_checked_bytes", "core_digest");
         for (String arm : List.of("S", "T", "X", "L", "D")) {
             WorldResult w = doc.arms().get(arm).worlds().get(0);
             assertThat(w.arm()).isEqualTo(arm);
@@ -66,9 +68,10 @@ class E4E5BenchTest {
         WorldResult t0 = t.get(0);
         t.set(0, new WorldResult(t0.seed(), t0.arm(), 9, t0.harm(), t0.totalReturn(),
                 t0.diversions(), t0.sitesCounted(), t0.gateVetoes(), t0.postcards(),
-                t0.postcardsLost(), t0.acceptedCorrupt(), t0.falseFacts(), t0.destroyed(),
-                t0.cortexCalls(), t0.testimonyCoreWrites(), false, t0.unexplainedDiversions(),
-                t0.coreDigest()));
+                t0.postcardsLost(), t0.acceptedCorrupt(), t0.corruptPassedCrc(),
+                t0.corruptSpeechShaped(), t0.falseFacts(), t0.destroyed(), t0.cortexCalls(),
+                t0.testimonyCoreWrites(), false, t0.unexplainedDiversions(), t0.oracleTurns(),
+                t0.auditedTurns(), t0.heardBytes(), t0.digestCheckedBytes(), t0.coreDigest()));
         arms.put("T", ArmResult.of(t));
         Json.write(dir.resolve("E4.json"), new E4Result(e4.schemaVersion(), e4.experiment(),
                 e4.title(), e4.seedSet(), e4.config(), arms, e4.understanding()));

@@ -19,7 +19,7 @@ class ReliabilityAirFramesTest {
         assertThat(clean.nibbleErrors()).isZero();
         ReliabilityAirFrames.Counts noisy = ReliabilityAirFrames.recording(1, -10, 10);
         assertThat(noisy.nibbleErrors()).isPositive();
-        assertThat(noisy.wronglyAccepted()).isZero();
+        assertThat(noisy.corruptPassedCrc()).isZero();
         assertThat(noisy.correct() + noisy.lost()).isEqualTo(10);
     }
 
@@ -46,7 +46,7 @@ class ReliabilityAirFramesTest {
                     / ((double) AirCodec.AIR_NIBBLES * c.matchedCandidates()));
             rates.put(snr, rate);
             System.err.printf(Locale.ROOT, "snr %d nibble error %s correct %d/%d wrong %d%n",
-                    snr, rate, c.correct(), c.sent(), c.wronglyAccepted());
+                    snr, rate, c.correct(), c.sent(), c.corruptPassedCrc());
         }
         assertThat(rates.get(-12)).isEqualTo("0.1105");
         assertThat(rates.get(-13)).isEqualTo("0.1534");

@@ -11,6 +11,7 @@ import echoai.link1.results.E5Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.PredictionsResult;
+import echoai.link1.results.Uncertainty;
 import echoai.link1.results.Verdict;
 import echoai.link1.results.WorldResult;
 import java.math.BigDecimal;
@@ -44,7 +45,7 @@ public final class Fixtures {
     public static WorldResult world(long seed, String arm, int harm, int postcards,
             boolean replay) {
         return new WorldResult(seed, arm, harm, harm + 4, -10 * harm, 12, 32, 0, postcards, 0, 0,
-                0, 0, 0, 0, replay, 0, "d" + seed);
+                0, 0, 0, 0, 0, 0, replay, 0, 256, 256, 22 * postcards, 22 * postcards, "d" + seed);
     }
 
     public static ArmResult arm(String name, int[] harm, int postcards) {
@@ -81,7 +82,8 @@ public final class Fixtures {
         BigDecimal per = BigDecimal.valueOf(lost).divide(BigDecimal.valueOf(200), 4,
                 java.math.RoundingMode.HALF_UP);
         return new AirPoint(room, k, snrDb == null ? null : new BigDecimal(snrDb), 200, 300,
-                200 - lost, lost, per, new BigDecimal("0.000000"), 0, 200, 200, Dropped.NONE, 0);
+                200 - lost, lost, per, new BigDecimal("0.000000"), 0, 0, 0, 200, 200, Dropped.NONE,
+                0);
     }
 
     public static E2Result e2(boolean extended) {
@@ -94,12 +96,12 @@ public final class Fixtures {
                 new E2Result.ThresholdCurve("echo", 2, null, List.of()))),
                 List.of(point("long-echo", 1, "10.0", 0)),
                 List.of(new E2Result.ReverbPoint(1, new BigDecimal("10.0"), 8, 500, 0,
-                        new BigDecimal("0.0000"), 0, 0)), List.of());
+                        new BigDecimal("0.0000"), 0, 0, 0, 0)), List.of());
         return new E2Result(1, "E2", "modem", "dev", 0, "Seeds.mix(...)", new E2Result.Config(
                 List.of(new BigDecimal("0.0"), new BigDecimal("-5.0")), List.of("dry", "echo"),
                 List.of(1, 2), 200, "one per point", "n + 8", "power", "CRC", "random", "claim",
                 "200 per K", "not byte-equal", "bits"), List.of(point("dry", 1, null, 0)),
-                random, claim, new E2Result.P6(0, new BigDecimal("0.0000"), 0, Verdict.GREEN), x);
+                random, claim, new E2Result.P6(0, new BigDecimal("0.0000"), 0, 0, Verdict.GREEN), x);
     }
 
     public static E0Result e0() {
@@ -127,22 +129,28 @@ public final class Fixtures {
     }
 
     public static PredictionsResult predictions(Verdict p2) {
-        return new PredictionsResult(1, Map.of("E4", "dev"),
+        int better = p2 == Verdict.GREEN ? 4 : 2;
+        return new PredictionsResult(1, Map.of("E4", "dev"), "Wilson 95 %", List.of(),
                 Prediction.judged(true, "harm(T) < harm(S) in >= 75 % of worlds",
                         new PredictionsResult.P1(4, 4, 0, new BigDecimal("1.0000"),
-                                new BigDecimal("0.0000"))),
+                                Uncertainty.wilson95(4, 4), new BigDecimal("0.0000"),
+                                Uncertainty.wilson95(0, 4), Uncertainty.signTest(4, 0, 0))),
                 new Prediction<>(p2, "harm(T) < harm(X) in >= 75 % of worlds",
-                        new PredictionsResult.Better(4, p2 == Verdict.GREEN ? 4 : 2,
-                                new BigDecimal(p2 == Verdict.GREEN ? "1.0000" : "0.5000")), null),
+                        new PredictionsResult.Better(4, better,
+                                new BigDecimal(p2 == Verdict.GREEN ? "1.0000" : "0.5000"),
+                                Uncertainty.wilson95(better, 4),
+                                Uncertainty.signTest(better, 4 - better, 0)), null),
                 Prediction.judged(false, "every arm and world: firewall", new PredictionsResult.P3(
-                        Map.of("X", 4), 4, 1)),
+                        Map.of("X", 4), 4, 1, 0)),
                 Prediction.judged(true, "diversions(L) <= 4 x sites", new PredictionsResult.P4(4,
                         0, 12, 4)),
                 Prediction.pending("A10 loses <= 5 %", "E4 has no arm A10 yet"),
                 Prediction.judged(true, "clean loop 0 losses", new PredictionsResult.P6(0,
-                        new BigDecimal("0.0000"), 0)),
+                        new BigDecimal("0.0000"), 0, 0, 0, List.of(), Verdict.GREEN)),
                 Prediction.judged(true, "E5 uses fewer postcards", new PredictionsResult.P7(4, 4,
-                        4)));
+                        new BigDecimal("1.0000"), Uncertainty.wilson95(4, 4), 4,
+                        new BigDecimal("1.0000"), Uncertainty.wilson95(4, 4),
+                        Uncertainty.signTest(4, 0, 0), Uncertainty.signTest(0, 4, 0))));
     }
 
     public static PerfResult perf() {

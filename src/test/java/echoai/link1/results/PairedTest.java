@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 /** Paired counts over hand-made rows: by seed, unpaired seeds left out. */
 class PairedTest {
     private static WorldResult row(long seed, String arm, int harm, int postcards) {
-        return new WorldResult(seed, arm, harm, 0, 0, 0, 1, 0, postcards, 0, 0, 0, 0, 0, 0, true,
-                0, "d");
+        return new WorldResult(seed, arm, harm, 0, 0, 0, 1, 0, postcards, 0, 0, 0, 0, 0, 0, 0, 0,
+                true, 0, 256, 256, 1, 1, "d");
     }
 
     @Test

@@ -25,7 +25,8 @@ class DemoTest {
                 + "APPROACH V=-\\d+ and AVOID V=\\d+, so it proposes AVOID -> AVOID, reward 0");
         assertThat(lines.get(lines.size() - 1)).isEqualTo("   Testimony and fact kept apart? P3"
                 + " holds: false_facts 0, destroyed 0, cortex_calls 0, testimony_core_writes 0,"
-                + " replay_matches true, unexplained_diversions 0.");
+                + " replay_matches true, unexplained_diversions 0 (guards ran: oracle_turns 256,"
+                + " audited_turns 256, digest_checked_bytes 1100 of heard_bytes 1100).");
         assertThat(text).containsPattern("cell 10 THREAT ref 0x3117: proposes APPROACH -> "
                 + "APPROACH, reward -50  HURT");
     }

@@ -38,7 +38,8 @@ class TalkTest {
         assertThat(lines).contains("first-visit harm 0 (harm 5 turns, return 80)");
         assertThat(lines.get(lines.size() - 1)).startsWith("P3 holds: false_facts 0, destroyed 0,"
                 + " cortex_calls 0, testimony_core_writes 0, replay_matches true,"
-                + " unexplained_diversions 0; digest ");
+                + " unexplained_diversions 0 (guards ran: oracle_turns 256, audited_turns 256,"
+                + " digest_checked_bytes ");
     }
 
     @Test

@@ -1,0 +1,69 @@
+package echoai.link1.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Wilson intervals and exact sign tests against values computed apart: the Wilson bounds with
+ * Python's {@code decimal} module at 40 digits from the closed form (k + z²/2 ± z·√(k(n−k)/n +
+ * z²/4)) / (n + z²), the p-values as exact fractions with {@code fractions.Fraction} and
+ * {@code math.comb} (R's {@code binom.test(10, 13)} gives p = 0.09229 too).
+ */
+class UncertaintyTest {
+    private static Uncertainty.Interval interval(String low, String high) {
+        return new Uncertainty.Interval(new BigDecimal(low), new BigDecimal(high));
+    }
+
+    @Test
+    void wilsonOf62In64() {
+        // 0.89302708229..., 0.99138786165...: rounded outward.
+        assertThat(Uncertainty.wilson95(62, 64)).isEqualTo(interval("0.8930", "0.9914"));
+    }
+
+    @Test
+    void wilsonAtTheEdgesAndForRareEvents() {
+        // 64/64: 0.94337594020..., 1; 0/64: 0, 0.05662405979...
+        assertThat(Uncertainty.wilson95(64, 64)).isEqualTo(interval("0.9433", "1.0000"));
+        assertThat(Uncertainty.wilson95(0, 64)).isEqualTo(interval("0.0000", "0.0567"));
+        // 10/13: 0.49743624053..., 0.91820471281...
+        assertThat(Uncertainty.wilson95(10, 13)).isEqualTo(interval("0.4974", "0.9183"));
+        // 34 per million: 0.0000243..., 0.0000475...
+        assertThat(Uncertainty.wilson95(34, 1_000_000)).isEqualTo(interval("0.0000", "0.0001"));
+        assertThat(Uncertainty.wilson95(0, 0)).isEqualTo(interval("0.0000", "1.0000"));
+    }
+
+    @Test
+    void signTestOf62Against2() {
+        // 2 · (1 + 64 + 2016) / 2^64 = 2081 / 2^63 = 2.256e-16: rounded up, never to zero.
+        Uncertainty.SignTest t = Uncertainty.signTest(62, 0, 2);
+        assertThat(t.pTwoSided()).isEqualByComparingTo("0.000001");
+        assertThat(t.pTwoSided().scale()).isEqualTo(Uncertainty.P_SCALE);
+        assertThat(Uncertainty.signTestP(62, 2)).isEqualTo(new BigDecimal("0.000001"));
+    }
+
+    @Test
+    void signTestDropsTiesAndIsExact() {
+        // 10 vs 3: 2 · 378 / 8192 = 0.09228515625 exactly, rounded up to 6 decimals.
+        assertThat(Uncertainty.signTest(10, 51, 3)).isEqualTo(new Uncertainty.SignTest(10, 51, 3,
+                new BigDecimal("0.092286")));
+        assertThat(Uncertainty.signTest(3, 0, 10).pTwoSided()).isEqualTo("0.092286");
+        assertThat(Uncertainty.signTest(5, 7, 5).pTwoSided()).isEqualTo("1.000000");
+        assertThat(Uncertainty.signTest(0, 64, 0).pTwoSided()).isEqualTo("1.000000");
+        assertThat(Uncertainty.signTest(3, 0, 4).pTwoSided()).isEqualTo("1.000000");
+        // 1 vs 4: 2 · 6 / 32 = 0.375
+        assertThat(Uncertainty.signTest(1, 0, 4).pTwoSided()).isEqualTo("0.375000");
+        assertThat(Uncertainty.signTest(new Paired.Stats(13, 10, 0, 3, 10)))
+                .isEqualTo(Uncertainty.signTest(10, 0, 3));
+    }
+
+    @Test
+    void badCountsAreCallerBugs() {
+        assertThatThrownBy(() -> Uncertainty.wilson95(5, 4))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("k must be");
+        assertThatThrownBy(() -> Uncertainty.signTest(-1, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}
