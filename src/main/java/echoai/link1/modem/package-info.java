@@ -6,6 +6,9 @@
  *   <li>{@link echoai.link1.modem.TonePlan}: K=1 and K=2, slot and bin constants.</li>
  *   <li>{@link echoai.link1.modem.Preamble}: the five-note greeting.</li>
  *   <li>{@link echoai.link1.modem.Modulator}: nibbles or frames to a recording.</li>
+ *   <li>{@link echoai.link1.modem.ProfileR}: profile R's tone plan, hopping, sync and layout
+ *       (docs/spec/PROFILE-R.md).</li>
+ *   <li>{@link echoai.link1.modem.ProfileRModulator}: frames to a profile R recording.</li>
  *   <li>{@link echoai.link1.modem.Demodulator}: the streaming receiver, frames out, drops counted.</li>
  *   <li>{@link echoai.link1.modem.AirReceiver}: the streaming receiver at the nibble level.</li>
  *   <li>{@link echoai.link1.modem.FrameCheck}: the injected check (the CRC).</li>
