@@ -2,11 +2,10 @@ package echoai.link1.cli;
 
 import echoai.link1.audio.Wav;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
-import echoai.link1.modem.Modulator;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
-import echoai.link1.modem.TonePlan;
 import echoai.wsp.Hex;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -34,14 +33,27 @@ final class ModemCommand implements Runnable {
         throw new UsageException("modem: say encode or decode (see link1 modem --help)");
     }
 
-    static TonePlan plan(int k) {
-        if (k != 1 && k != 2) {
+    /**
+     * The profile picked by {@code --profile k1|k2|r} or the older {@code --k 1|2} (default
+     * k1); both given must agree.
+     */
+    static AirProfile profile(Integer k, String profile) {
+        if (k != null && k != 1 && k != 2) {
             throw new UsageException("--k must be 1 or 2: " + k);
         }
-        return TonePlan.of(k);
+        AirProfile picked;
+        try {
+            picked = profile == null ? null : AirProfile.parse(profile);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--profile must be k1, k2 or r: " + profile);
+        }
+        if (picked != null && k != null && picked != AirProfile.ofK(k)) {
+            throw new UsageException("--k " + k + " contradicts --profile " + profile);
+        }
+        return picked != null ? picked : AirProfile.ofK(k == null ? 1 : k);
     }
 
-    /** {@code link1 modem encode [--k 1|2] --out F.wav HEX44...}. */
+    /** {@code link1 modem encode [--profile k1|k2|r | --k 1|2] --out F.wav HEX44...}. */
     @Command(name = "encode", mixinStandardHelpOptions = true,
             description = {"Encodes 22-byte frames (44 hex digits each) into one recording:",
                 "4000 zero samples, then each frame followed by 4000 zero samples (16 kHz mono)."})
@@ -49,9 +61,14 @@ final class ModemCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
-                description = "Tones per slot (default ${DEFAULT-VALUE}).")
-        private int k;
+        @Option(names = "--k", paramLabel = "1|2",
+                description = "Tones per slot, as --profile k1|k2 (default 1).")
+        private Integer k;
+
+        @Option(names = "--profile", paramLabel = "k1|k2|r",
+                description = "Air profile: k1, k2, or r (robust, for reverberant rooms; "
+                        + "docs/spec/PROFILE-R.md). Default k1.")
+        private String profile;
 
         @Option(names = "--out", required = true, paramLabel = "F.wav", description = "Output WAV.")
         private Path out;
@@ -61,7 +78,7 @@ final class ModemCommand implements Runnable {
 
         @Override
         public Integer call() throws IOException {
-            TonePlan plan = plan(k);
+            AirProfile air = profile(k, profile);
             List<byte[]> frames = new ArrayList<>();
             for (String h : hex) {
                 try {
@@ -70,7 +87,7 @@ final class ModemCommand implements Runnable {
                     throw new UsageException("HEX44: " + e.getMessage());
                 }
             }
-            short[] pcm = Modulator.recordingOfFrames(plan, frames);
+            short[] pcm = air.recordingOfFrames(frames);
             Wav.write(out, pcm);
             spec.commandLine().getErr().printf(Locale.ROOT, "link1: %d frame%s, %d samples, %s%n",
                     frames.size(), frames.size() == 1 ? "" : "s", pcm.length, out);
@@ -78,7 +95,7 @@ final class ModemCommand implements Runnable {
         }
     }
 
-    /** {@code link1 modem decode F.wav [--k 1|2] [--max-frames N] [--resample]}. */
+    /** {@code link1 modem decode F.wav [--profile k1|k2|r | --k 1|2] [--max-frames N] [--resample]}. */
     @Command(name = "decode", mixinStandardHelpOptions = true,
             description = {"Finds every frame in a recording; prints one JSON object per line,",
                 "sorted by offset: {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,"
@@ -93,9 +110,14 @@ final class ModemCommand implements Runnable {
         @Parameters(index = "0", paramLabel = "F.wav", description = "Recording (16 kHz mono int16).")
         private Path in;
 
-        @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
-                description = "Tones per slot (default ${DEFAULT-VALUE}).")
-        private int k;
+        @Option(names = "--k", paramLabel = "1|2",
+                description = "Tones per slot, as --profile k1|k2 (default 1).")
+        private Integer k;
+
+        @Option(names = "--profile", paramLabel = "k1|k2|r",
+                description = "Air profile: k1, k2, or r (robust, for reverberant rooms; "
+                        + "docs/spec/PROFILE-R.md). Default k1.")
+        private String profile;
 
         @Option(names = "--max-frames", paramLabel = "N",
                 description = "Keep the N best-scoring frames (default: all).")
@@ -107,11 +129,11 @@ final class ModemCommand implements Runnable {
 
         @Override
         public Integer call() throws IOException {
-            TonePlan plan = plan(k);
+            AirProfile air = profile(k, profile);
             if (maxFrames != null && maxFrames < 1) {
                 throw new UsageException("--max-frames must be >= 1: " + maxFrames);
             }
-            Demodulator demod = new Demodulator(plan, LinkFrame::crcOk,
+            FrameReceiver demod = air.receiver(LinkFrame::crcOk,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);
             if (resample) {
                 demod.accept(Wav.readResampled(in));
@@ -138,7 +160,7 @@ final class ModemCommand implements Runnable {
             return frames.isEmpty() ? Main.EXIT_NEGATIVE : Main.EXIT_OK;
         }
 
-        private static String drops(Demodulator demod) {
+        private static String drops(FrameReceiver demod) {
             StringBuilder sb = new StringBuilder();
             for (DropReason r : DropReason.values()) {
                 sb.append(sb.length() == 0 ? "" : ", ")
