@@ -15,12 +15,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code link1 modem encode|decode}: link frames to a WAV recording and back. */
+/** {@code link1 modem encode|decode}: link frames to a WAV recording and back, in any air profile. */
 @Command(name = "modem", mixinStandardHelpOptions = true,
         description = "The integer MFSK modem: frames to a 16 kHz WAV recording and back.",
         subcommands = {ModemCommand.Encode.class, ModemCommand.Decode.class})
@@ -33,26 +34,6 @@ final class ModemCommand implements Runnable {
         throw new UsageException("modem: say encode or decode (see link1 modem --help)");
     }
 
-    /**
-     * The profile picked by {@code --profile k1|k2|r} or the older {@code --k 1|2} (default
-     * k1); both given must agree.
-     */
-    static AirProfile profile(Integer k, String profile) {
-        if (k != null && k != 1 && k != 2) {
-            throw new UsageException("--k must be 1 or 2: " + k);
-        }
-        AirProfile picked;
-        try {
-            picked = profile == null ? null : AirProfile.parse(profile);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--profile must be k1, k2 or r: " + profile);
-        }
-        if (picked != null && k != null && picked != AirProfile.ofK(k)) {
-            throw new UsageException("--k " + k + " contradicts --profile " + profile);
-        }
-        return picked != null ? picked : AirProfile.ofK(k == null ? 1 : k);
-    }
-
     /** {@code link1 modem encode [--profile k1|k2|r | --k 1|2] --out F.wav HEX44...}. */
     @Command(name = "encode", mixinStandardHelpOptions = true,
             description = {"Encodes 22-byte frames (44 hex digits each) into one recording:",
@@ -61,14 +42,8 @@ final class ModemCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--k", paramLabel = "1|2",
-                description = "Tones per slot, as --profile k1|k2 (default 1).")
-        private Integer k;
-
-        @Option(names = "--profile", paramLabel = "k1|k2|r",
-                description = "Air profile: k1, k2, or r (robust, for reverberant rooms; "
-                        + "docs/spec/PROFILE-R.md). Default k1.")
-        private String profile;
+        @Mixin
+        private ProfileOptions profiles = new ProfileOptions();
 
         @Option(names = "--out", required = true, paramLabel = "F.wav", description = "Output WAV.")
         private Path out;
@@ -78,7 +53,7 @@ final class ModemCommand implements Runnable {
 
         @Override
         public Integer call() throws IOException {
-            AirProfile air = profile(k, profile);
+            AirProfile air = profiles.profile();
             List<byte[]> frames = new ArrayList<>();
             for (String h : hex) {
                 try {
@@ -110,14 +85,8 @@ final class ModemCommand implements Runnable {
         @Parameters(index = "0", paramLabel = "F.wav", description = "Recording (16 kHz mono int16).")
         private Path in;
 
-        @Option(names = "--k", paramLabel = "1|2",
-                description = "Tones per slot, as --profile k1|k2 (default 1).")
-        private Integer k;
-
-        @Option(names = "--profile", paramLabel = "k1|k2|r",
-                description = "Air profile: k1, k2, or r (robust, for reverberant rooms; "
-                        + "docs/spec/PROFILE-R.md). Default k1.")
-        private String profile;
+        @Mixin
+        private ProfileOptions profiles = new ProfileOptions();
 
         @Option(names = "--max-frames", paramLabel = "N",
                 description = "Keep the N best-scoring frames (default: all).")
@@ -129,7 +98,7 @@ final class ModemCommand implements Runnable {
 
         @Override
         public Integer call() throws IOException {
-            AirProfile air = profile(k, profile);
+            AirProfile air = profiles.profile();
             if (maxFrames != null && maxFrames < 1) {
                 throw new UsageException("--max-frames must be >= 1: " + maxFrames);
             }
