@@ -44,6 +44,8 @@ final class HopSlotDemodulator {
     private final short[][] refSin = new short[ProfileR.GROUPS * TONES][];
     private final short[][] refCos = new short[ProfileR.GROUPS * TONES][];
     private final int[] region = new int[REGION_SAMPLES];
+    private final int[] prodC = new int[REGION_SAMPLES];
+    private final int[] prodS = new int[REGION_SAMPLES];
     private final long[] prefix = new long[(REGION_BLOCKS + 1) * 2 * TONES];
     private final long[] power = new long[SLOTS * U_COUNT * TONES];
     private final long[] metric = new long[U_COUNT];
@@ -124,20 +126,20 @@ final class HopSlotDemodulator {
         for (int v = 0; v < TONES; v++) {
             short[] rc = refCos[group * TONES + v];
             short[] rs = refSin[group * TONES + v];
+            // Element-wise products first (a loop the JIT vectorises), then 8-sample sums.
+            for (int i = 0; i < REGION_SAMPLES; i++) {
+                prodC[i] = region[i] * rc[phase0 + i] >> 3;
+                prodS[i] = region[i] * rs[phase0 + i] >> 3;
+            }
             long c = 0;
             long sn = 0;
             prefix[2 * v] = 0;
             prefix[2 * v + 1] = 0;
-            for (int blk = 0; blk < REGION_BLOCKS; blk++) {
-                int base = blk * STEP;
-                int bc = 0;
-                int bs = 0;
-                for (int i = base; i < base + STEP; i++) {
-                    bc += region[i] * rc[phase0 + i] >> 3;
-                    bs += region[i] * rs[phase0 + i] >> 3;
-                }
-                c += bc;
-                sn += bs;
+            for (int blk = 0, i = 0; blk < REGION_BLOCKS; blk++, i += STEP) {
+                c += (prodC[i] + prodC[i + 1] + prodC[i + 2] + prodC[i + 3])
+                        + (prodC[i + 4] + prodC[i + 5] + prodC[i + 6] + prodC[i + 7]);
+                sn += (prodS[i] + prodS[i + 1] + prodS[i + 2] + prodS[i + 3])
+                        + (prodS[i + 4] + prodS[i + 5] + prodS[i + 6] + prodS[i + 7]);
                 prefix[(blk + 1) * width + 2 * v] = c;
                 prefix[(blk + 1) * width + 2 * v + 1] = sn;
             }
