@@ -57,12 +57,21 @@ public final class Wav {
 
     /** Writes {@code samples} as a 16 kHz mono 16-bit WAV file. */
     public static void write(Path file, short[] samples) throws IOException {
+        write(file, samples, SAMPLE_RATE_HZ);
+    }
+
+    /** Writes {@code samples} as a mono 16-bit WAV file at {@code sampleRateHz} (8000–192000). */
+    public static void write(Path file, short[] samples, int sampleRateHz) throws IOException {
+        if (sampleRateHz < 8000 || sampleRateHz > 192_000) {
+            throw new IllegalArgumentException("sampleRateHz must be in [8000, 192000]: "
+                    + sampleRateHz);
+        }
         long dataBytes = 2L * samples.length;
         if (dataBytes > 0xFFFF_FFFFL - 36) {
             throw new IOException(file + ": too many samples for a WAV file: " + samples.length);
         }
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
-            out.write(header(dataBytes));
+            out.write(header(dataBytes, sampleRateHz));
             byte[] buf = new byte[1 << 14];
             for (int i = 0; i < samples.length; i += buf.length / 2) {
                 int n = Math.min(buf.length / 2, samples.length - i);
@@ -75,7 +84,7 @@ public final class Wav {
         }
     }
 
-    private static byte[] header(long dataBytes) {
+    private static byte[] header(long dataBytes, int sampleRateHz) {
         byte[] h = new byte[44];
         ascii(h, 0, "RIFF");
         le32(h, 4, 36 + dataBytes);
@@ -84,8 +93,8 @@ public final class Wav {
         le32(h, 16, 16);
         le16(h, 20, FORMAT_PCM);
         le16(h, 22, 1);
-        le32(h, 24, SAMPLE_RATE_HZ);
-        le32(h, 28, 2L * SAMPLE_RATE_HZ);
+        le32(h, 24, sampleRateHz);
+        le32(h, 28, 2L * sampleRateHz);
         le16(h, 32, 2);
         le16(h, 34, 16);
         ascii(h, 36, "data");

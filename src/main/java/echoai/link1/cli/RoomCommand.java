@@ -10,59 +10,83 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code link1 room IN.wav OUT.wav --room dry|echo|reverb --snr DB --seed N [--delay SAMPLES]
- * [--drift-ppm P] [--interferer-db DB]}: passes a recording through the simulated room.
+ * {@code link1 room IN.wav OUT.wav} through a simulated room ({@code --room dry|echo|long-echo|
+ * reverb --snr DB [--delay] [--drift-ppm] [--interferer-db]}) or the physical room of
+ * docs/spec/ROOM.md ({@code --point NAME} or {@code --rt60 S --distance M}, see
+ * {@link PhysicalRoomOptions}). Prints one JSON line.
  */
 @Command(name = "room", mixinStandardHelpOptions = true,
-        description = {"Passes a 16 kHz mono recording through the simulated room: echo taps, delay,",
-            "clock drift, interferer, white noise at the SNR (signal power = mean power of the",
-            "input's non-zero samples), int16 clipping (counted). Prints one JSON line."})
+        description = {"Passes a 16 kHz mono recording through a room. Simulated rooms (--room):",
+            "echo taps, delay, clock drift, interferer, white noise at the SNR (signal power = mean",
+            "power of the input's non-zero samples), int16 clipping (counted). The physical room",
+            "(--point, or --rt60 and --distance; docs/spec/ROOM.md): a shoebox with image sources",
+            "and a Sabine tail, loudspeaker and microphone, 44.1/48 kHz devices with a clock",
+            "offset and automatic gain, white/pink/babble at the SNR measured at the microphone.",
+            "Prints one JSON line."})
 final class RoomCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "IN.wav", description = "Input recording.")
+    @Parameters(index = "0", paramLabel = "IN.wav", description = "Input recording (16 kHz mono).")
     private Path in;
 
     @Parameters(index = "1", paramLabel = "OUT.wav", description = "Output recording.")
     private Path out;
 
-    @Option(names = "--room", required = true, paramLabel = "dry|echo|reverb|long-echo",
-            description = "The room.")
+    @Option(names = "--room", paramLabel = "dry|echo|reverb|long-echo",
+            description = "A simulated room (LINK1.md).")
     private String room;
 
-    @Option(names = "--snr", required = true, paramLabel = "DB",
-            description = "Signal-to-noise ratio in dB ('inf' for no noise).")
+    @Option(names = "--snr", paramLabel = "DB",
+            description = "Signal-to-noise ratio in dB ('inf' for none); physical default 30.")
     private String snr;
 
     @Option(names = "--seed", required = true, paramLabel = "N", description = "Seed of every draw.")
     private long seed;
 
-    @Option(names = "--delay", defaultValue = "0", paramLabel = "SAMPLES",
-            description = "Leading silence (default ${DEFAULT-VALUE}).")
-    private int delay;
+    @Option(names = "--delay", paramLabel = "SAMPLES",
+            description = "Simulated rooms: leading silence (default 0).")
+    private Integer delay;
 
-    @Option(names = "--drift-ppm", defaultValue = "0", paramLabel = "P",
-            description = "Receiver clock drift in ppm (default ${DEFAULT-VALUE}).")
-    private double driftPpm;
+    @Option(names = "--drift-ppm", paramLabel = "P",
+            description = "Simulated rooms: receiver clock drift in ppm (default 0).")
+    private Double driftPpm;
 
     @Option(names = "--interferer-db", paramLabel = "DB",
-            description = "Sweeping sine interferer, dB relative to the signal (default: none).")
+            description = "Simulated rooms: sweeping sine interferer, dB re the signal (default none).")
     private Double interfererDb;
+
+    @Mixin
+    private PhysicalRoomOptions physical;
 
     @Override
     public Integer call() throws IOException {
+        boolean simulated = room != null;
+        if (simulated == physical.chosen()) {
+            throw new UsageException("give exactly one of --room, --point, --rt60 with --distance");
+        }
+        return simulated ? simulated() : physical();
+    }
+
+    private int simulated() throws IOException {
+        if (physical.anyDeviceOption()) {
+            throw new UsageException("--room takes no physical-room option (--background, rates, "
+                    + "--clock-ppm, --capture-gain-db, --out-rate)");
+        }
+        if (snr == null) {
+            throw new UsageException("--room needs --snr");
+        }
         RoomConfig config;
         try {
-            double snrDb = snr.strip().equalsIgnoreCase("inf") ? Double.POSITIVE_INFINITY
-                    : Double.parseDouble(snr);
-            config = new RoomConfig(RoomKind.parse(room), snrDb, seed, delay, driftPpm,
+            config = new RoomConfig(RoomKind.parse(room), snrDb(snr), seed,
+                    delay == null ? 0 : delay, driftPpm == null ? 0 : driftPpm,
                     interfererDb == null ? Double.NaN : interfererDb);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
@@ -79,5 +103,26 @@ final class RoomCommand implements Callable<Integer> {
                 "{\"samples\":%d,\"clipped\":%d,\"signalPower\":%.1f}%n",
                 result.samples().length, result.clippedSamples(), power);
         return Main.EXIT_OK;
+    }
+
+    private int physical() throws IOException {
+        if (delay != null || driftPpm != null || interfererDb != null) {
+            throw new UsageException("--delay, --drift-ppm and --interferer-db are for --room only;"
+                    + " the physical room's clock offset is --clock-ppm");
+        }
+        PhysicalRoomOptions.Run run = physical.run(snr == null ? null : snrDb(snr), seed,
+                Wav.read(in));
+        Wav.write(out, run.samples(), run.rateHz());
+        spec.commandLine().getOut().println(run.json());
+        return Main.EXIT_OK;
+    }
+
+    static double snrDb(String text) {
+        try {
+            return text.strip().equalsIgnoreCase("inf") ? Double.POSITIVE_INFINITY
+                    : Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new UsageException("--snr must be a number of dB or inf: " + text);
+        }
     }
 }

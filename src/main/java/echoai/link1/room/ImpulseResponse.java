@@ -66,58 +66,10 @@ final class ImpulseResponse {
 
     /** {@code x * h}, truncated to the length of x. */
     static double[] convolve(short[] x, double[] h) {
-        int nonZero = 0;
-        for (double v : h) {
-            if (v != 0) {
-                nonZero++;
-            }
+        double[] d = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            d[i] = x[i];
         }
-        return nonZero <= 8 ? sparse(x, h) : fft(x, h);
-    }
-
-    private static double[] sparse(short[] x, double[] h) {
-        double[] y = new double[x.length];
-        for (int k = 0; k < h.length; k++) {
-            double g = h[k];
-            if (g == 0) {
-                continue;
-            }
-            for (int n = k; n < x.length; n++) {
-                y[n] += g * x[n - k];
-            }
-        }
-        return y;
-    }
-
-    private static double[] fft(short[] x, double[] h) {
-        int size = Integer.highestOneBit(Math.max(2, h.length - 1)) << 2;
-        int block = size - h.length + 1;
-        Fft f = new Fft(size);
-        double[] hr = new double[size];
-        double[] hi = new double[size];
-        System.arraycopy(h, 0, hr, 0, h.length);
-        f.transform(hr, hi, false);
-        double[] y = new double[x.length];
-        double[] re = new double[size];
-        double[] im = new double[size];
-        for (int start = 0; start < x.length; start += block) {
-            java.util.Arrays.fill(re, 0);
-            java.util.Arrays.fill(im, 0);
-            int n = Math.min(block, x.length - start);
-            for (int i = 0; i < n; i++) {
-                re[i] = x[start + i];
-            }
-            f.transform(re, im, false);
-            for (int i = 0; i < size; i++) {
-                double r = re[i] * hr[i] - im[i] * hi[i];
-                im[i] = re[i] * hi[i] + im[i] * hr[i];
-                re[i] = r;
-            }
-            f.transform(re, im, true);
-            for (int i = 0; i < size && start + i < x.length; i++) {
-                y[start + i] += re[i];
-            }
-        }
-        return y;
+        return Convolution.convolve(d, h, false);
     }
 }

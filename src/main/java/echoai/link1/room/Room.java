@@ -135,19 +135,8 @@ public final class Room {
     }
 
     private static RoomOutput quantise(double[] y) {
-        short[] out = new short[y.length];
-        long clipped = 0;
-        for (int n = 0; n < y.length; n++) {
-            long v = StrictMath.round(y[n]);
-            if (v > Short.MAX_VALUE) {
-                v = Short.MAX_VALUE;
-                clipped++;
-            } else if (v < Short.MIN_VALUE) {
-                v = Short.MIN_VALUE;
-                clipped++;
-            }
-            out[n] = (short) v;
-        }
-        return new RoomOutput(out, clipped);
+        long[] clipped = new long[1];
+        short[] out = PhysicalRoom.quantise(y, clipped);
+        return new RoomOutput(out, clipped[0]);
     }
 }

@@ -1,0 +1,142 @@
+package echoai.link1.cli;
+
+import echoai.link1.room.Background;
+import echoai.link1.room.DeviceChain;
+import echoai.link1.room.PhysicalRoom;
+import echoai.link1.room.PhysicalRoomConfig;
+import echoai.link1.room.PhysicalRoomOutput;
+import echoai.link1.room.Point3;
+import echoai.link1.room.RoomPoint;
+import echoai.link1.room.ShoeboxRoom;
+import java.util.Locale;
+import picocli.CommandLine.Option;
+
+/**
+ * The physical room's options of {@code link1 room} (docs/spec/ROOM.md): a named point or an
+ * RT60 and a distance (in a shoebox given by {@code --size}, default the living room), the
+ * background, the devices and the output rate.
+ */
+final class PhysicalRoomOptions {
+    /** One pass: the samples to write, their rate, the JSON line. */
+    record Run(short[] samples, int rateHz, String json) {
+    }
+
+    @Option(names = "--point", paramLabel = "NAME",
+            description = "A named room point, e.g. living-1m or living-rt0.5-2m (docs/spec/ROOM.md).")
+    private String point;
+
+    @Option(names = "--rt60", paramLabel = "S", description = "Physical room: reverberation time, s.")
+    private Double rt60S;
+
+    @Option(names = "--distance", paramLabel = "M",
+            description = "Physical room: loudspeaker-microphone distance, m.")
+    private Double distanceM;
+
+    @Option(names = "--size", paramLabel = "LxWxH",
+            description = "Physical room: shoebox in metres (default 5x4x2.7) with --rt60.")
+    private String size;
+
+    @Option(names = "--background", paramLabel = "white|pink|babble|none",
+            description = "Physical room: background (default white; none with --snr inf).")
+    private String background;
+
+    @Option(names = "--playback-rate", paramLabel = "HZ", description = "44100 or 48000 (default 48000).")
+    private Integer playbackRateHz;
+
+    @Option(names = "--capture-rate", paramLabel = "HZ", description = "44100 or 48000 (default 48000).")
+    private Integer captureRateHz;
+
+    @Option(names = "--clock-ppm", paramLabel = "P",
+            description = "Capture clock offset against playback, ppm (default 0).")
+    private Double clockPpm;
+
+    @Option(names = "--capture-gain-db", paramLabel = "DB",
+            description = "Fixed capture gain instead of the automatic gain.")
+    private Double captureGainDb;
+
+    @Option(names = "--out-rate", paramLabel = "capture|16000",
+            description = "Write the capture at its rate (default) or decimated to 16 kHz.")
+    private String outRate;
+
+    /** Whether the physical room was asked for. */
+    boolean chosen() {
+        return point != null || rt60S != null || distanceM != null || size != null;
+    }
+
+    /** Whether any device or background option was given. */
+    boolean anyDeviceOption() {
+        return background != null || playbackRateHz != null || captureRateHz != null
+                || clockPpm != null || captureGainDb != null || outRate != null;
+    }
+
+    /** Builds the config and passes {@code pcm16k} through it. */
+    Run run(Double snrDb, long seed, short[] pcm16k) {
+        boolean at16k = outRate != null && parseOutRate(outRate);
+        PhysicalRoomConfig config;
+        PhysicalRoomOutput o;
+        try {
+            config = config(snrDb, seed);
+            o = PhysicalRoom.apply(pcm16k, config);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        echoai.link1.room.RoomOutput decimated = at16k ? o.at16k() : null;
+        short[] samples = at16k ? decimated.samples() : o.capture();
+        long clipped = o.clippedSamples() + (at16k ? decimated.clippedSamples() : 0);
+        Point3 s = o.placement().source();
+        Point3 m = o.placement().microphone();
+        String json = String.format(Locale.ROOT, "{\"samples\":%d,\"rateHz\":%d,\"clipped\":%d,"
+                        + "\"rt60S\":%.3f,\"distanceM\":%.3f,\"criticalDistanceM\":%.3f,"
+                        + "\"drrDb\":%.2f,\"source\":[%.3f,%.3f,%.3f],\"microphone\":[%.3f,%.3f,%.3f],"
+                        + "\"background\":\"%s\",\"snrDb\":%s}",
+                samples.length, at16k ? PhysicalRoom.INPUT_RATE_HZ : o.captureRateHz(), clipped,
+                config.rt60S(), o.placement().distanceM(),
+                config.room().criticalDistanceM(config.rt60S()), o.impulse().drrDb(),
+                s.x(), s.y(), s.z(), m.x(), m.y(), m.z(), config.background().label(),
+                Double.isInfinite(config.snrDb()) ? "null" : Double.toString(config.snrDb()));
+        return new Run(samples, at16k ? PhysicalRoom.INPUT_RATE_HZ : o.captureRateHz(), json);
+    }
+
+    private PhysicalRoomConfig config(Double snrDb, long seed) {
+        Background bg = background == null ? Background.WHITE : Background.parse(background);
+        double snr = snrDb != null ? snrDb : bg == Background.NONE ? Double.POSITIVE_INFINITY : 30;
+        DeviceChain dev = new DeviceChain(playbackRateHz == null ? 48_000 : playbackRateHz,
+                captureRateHz == null ? 48_000 : captureRateHz, clockPpm == null ? 0 : clockPpm,
+                captureGainDb == null ? Double.NaN : captureGainDb);
+        if (point != null) {
+            if (rt60S != null || distanceM != null || size != null) {
+                throw new UsageException("--point takes no --rt60, --distance or --size");
+            }
+            return RoomPoint.named(point).config(bg, snr, dev, seed);
+        }
+        if (rt60S == null || distanceM == null) {
+            throw new UsageException("the physical room needs both --rt60 and --distance (or --point)");
+        }
+        return new PhysicalRoomConfig(size == null ? ShoeboxRoom.LIVING : parseSize(size), rt60S,
+                distanceM, bg, snr, dev, seed);
+    }
+
+    private static ShoeboxRoom parseSize(String text) {
+        String[] parts = text.strip().toLowerCase(Locale.ROOT).split("x");
+        if (parts.length != 3) {
+            throw new UsageException("--size must be LxWxH in metres, e.g. 5x4x2.7: " + text);
+        }
+        try {
+            return new ShoeboxRoom(Double.parseDouble(parts[0]), Double.parseDouble(parts[1]),
+                    Double.parseDouble(parts[2]));
+        } catch (NumberFormatException e) {
+            throw new UsageException("--size must be LxWxH in metres, e.g. 5x4x2.7: " + text);
+        }
+    }
+
+    private static boolean parseOutRate(String text) {
+        switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "capture":
+                return false;
+            case "16000":
+                return true;
+            default:
+                throw new UsageException("--out-rate must be capture or 16000: " + text);
+        }
+    }
+}
