@@ -13,7 +13,7 @@ package echoai.link1.modem;
  * reverberant room, but weaker). After a start is confirmed, a start within the next frame must
  * beat its metric (the frame's own data slots could otherwise match a few notes).
  */
-final class CostasSync {
+final class CostasSync implements StartDetector {
     /** Samples per correlation block: the resolution of the coarse start. */
     static final int BLOCK_SAMPLES = SlidingToneWindows.BLOCK_SAMPLES;
     /** Per-note coherence threshold, Q8 (16.0). */
@@ -44,7 +44,8 @@ final class CostasSync {
     }
 
     /** Forgets everything: the next sample is sample 0. */
-    void reset() {
+    @Override
+    public void reset() {
         windows.reset();
         pendingStart = -1;
         pendingMetric = 0;
@@ -53,7 +54,8 @@ final class CostasSync {
     }
 
     /** Samples left before the current block ends (1..16). */
-    int samplesToBlockEnd() {
+    @Override
+    public int samplesToBlockEnd() {
         return windows.samplesToBlockEnd();
     }
 
@@ -61,7 +63,8 @@ final class CostasSync {
      * Feeds {@code length ≤ samplesToBlockEnd()} samples; returns the start of a sync confirmed
      * at the end of this block (≥ 0), or −1.
      */
-    long feed(short[] pcm, int offset, int length) {
+    @Override
+    public long feed(short[] pcm, int offset, int length) {
         if (!windows.feed(pcm, offset, length)) {
             return -1;
         }
@@ -70,7 +73,8 @@ final class CostasSync {
     }
 
     /** At the end of the input: the start still waiting for confirmation (or −1), forgotten. */
-    long flush() {
+    @Override
+    public long flush() {
         long start = pendingStart;
         pendingStart = -1;
         return start;

@@ -18,7 +18,7 @@ package echoai.link1.modem;
  * above the threshold, and two greetings are never closer than a frame). Slot data never uses
  * bins 81 or 32, so frames do not trigger it.
  */
-final class GreetingDetector {
+final class GreetingDetector implements StartDetector {
     /** Samples per correlation block: the resolution of the coarse start (16 = 1 ms). */
     static final int BLOCK_SAMPLES = SlidingToneWindows.BLOCK_SAMPLES;
     /** Per-note coherence threshold, Q8 (10.0). */
@@ -46,7 +46,8 @@ final class GreetingDetector {
     }
 
     /** Forgets everything: the next sample is sample 0. */
-    void reset() {
+    @Override
+    public void reset() {
         windows.reset();
         pendingStart = -1;
         pendingMetric = 0;
@@ -61,7 +62,8 @@ final class GreetingDetector {
      * {@value #PEAK_RADIUS} samples after the end of the window it was measured on, once no
      * stronger one followed.
      */
-    long feed(short[] pcm, int offset, int length) {
+    @Override
+    public long feed(short[] pcm, int offset, int length) {
         if (!windows.feed(pcm, offset, length)) {
             return -1;
         }
@@ -71,7 +73,8 @@ final class GreetingDetector {
     }
 
     /** Samples left before the current block ends (1..16). */
-    int samplesToBlockEnd() {
+    @Override
+    public int samplesToBlockEnd() {
         return windows.samplesToBlockEnd();
     }
 
@@ -79,7 +82,8 @@ final class GreetingDetector {
      * At the end of the input: returns the start still waiting for confirmation (or −1) and
      * forgets it, as if no stronger start could follow.
      */
-    long flush() {
+    @Override
+    public long flush() {
         long start = pendingStart;
         if (start >= 0) {
             confirmedMetric = pendingMetric;

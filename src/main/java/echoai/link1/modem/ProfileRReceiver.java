@@ -1,7 +1,6 @@
 package echoai.link1.modem;
 
 import echoai.link1.fec.RCodec;
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -15,7 +14,6 @@ import java.util.Objects;
 final class ProfileRReceiver {
     /** Samples kept for demodulation. */
     static final int RING_SAMPLES = 1 << 17;
-    private static final int RING_MASK = RING_SAMPLES - 1;
     private static final int QUEUE = 16;
 
     /** Receives candidates; the array is reused, so copy what you keep. */
@@ -34,118 +32,54 @@ final class ProfileRReceiver {
     }
 
     private final Listener listener;
-    private final CostasSync sync = new CostasSync();
     private final HopSlotDemodulator slots = new HopSlotDemodulator();
-    private final short[] ring = new short[RING_SAMPLES];
-    private final long[] queue = new long[QUEUE];
+    private final StreamFrontEnd front;
     private final int[] soft = new int[RCodec.CODED_BITS];
-    private final short[] silence = new short[CostasSync.BLOCK_SAMPLES];
-    private int queueHead;
-    private int queueSize;
-    private long samples;
-    private long syncs;
-    private boolean finished;
 
     ProfileRReceiver(Listener listener) {
         this.listener = Objects.requireNonNull(listener, "listener");
+        int ready = ProfileR.FRAME_SAMPLES + HopSlotDemodulator.TAIL_SAMPLES;
+        int flush = CostasSync.PEAK_RADIUS + ready + 2 * CostasSync.BLOCK_SAMPLES;
+        this.front = new StreamFrontEnd(new CostasSync(), new Stage(), RING_SAMPLES, QUEUE, ready,
+                ProfileR.FRAME_SAMPLES, flush);
     }
 
     void reset() {
-        sync.reset();
-        Arrays.fill(ring, (short) 0);
-        queueHead = 0;
-        queueSize = 0;
-        samples = 0;
-        syncs = 0;
-        finished = false;
+        front.reset();
     }
 
     long samples() {
-        return samples;
+        return front.samples();
     }
 
     long syncs() {
-        return syncs;
+        return front.starts();
     }
 
     void accept(short[] pcm, int offset, int length) {
-        Objects.checkFromIndexSize(offset, length, pcm.length);
-        if (finished) {
-            throw new IllegalStateException("input already finished: reset() first");
-        }
-        int i = offset;
-        int end = offset + length;
-        while (i < end) {
-            int n = Math.min(end - i, sync.samplesToBlockEnd());
-            long confirmed = sync.feed(pcm, i, n);
-            writeRing(pcm, i, n);
-            if (confirmed >= 0) {
-                enqueue(confirmed);
-            }
-            if (queueSize > 0) {
-                serve(Long.MAX_VALUE);
-            }
-            i += n;
-        }
+        front.accept(pcm, offset, length);
     }
 
     /** Ends the input: runs silence through until every sync heard is resolved. */
     void finish() {
-        if (finished) {
-            return;
-        }
-        long end = samples;
-        long limit = end + CostasSync.PEAK_RADIUS + ProfileR.FRAME_SAMPLES
-                + HopSlotDemodulator.TAIL_SAMPLES + 2 * CostasSync.BLOCK_SAMPLES;
-        while (samples < limit) {
-            int n = sync.samplesToBlockEnd();
-            long confirmed = sync.feed(silence, 0, n);
-            writeRing(silence, 0, n);
-            if (confirmed >= 0 && confirmed < end) {
-                enqueue(confirmed);
-            }
-            serve(end);
-        }
-        long last = sync.flush();
-        if (last >= 0 && last < end) {
-            enqueue(last);
-        }
-        serve(end);
-        finished = true;
+        front.finish();
     }
 
-    private void writeRing(short[] pcm, int offset, int length) {
-        int at = (int) (samples & RING_MASK);
-        int first = Math.min(length, RING_SAMPLES - at);
-        System.arraycopy(pcm, offset, ring, at, first);
-        System.arraycopy(pcm, offset + first, ring, 0, length - first);
-        samples += length;
-    }
-
-    private void enqueue(long t0) {
-        syncs++;
-        if (queueSize == QUEUE) {
-            listener.overflow(t0);
-            return;
-        }
-        queue[(queueHead + queueSize) % QUEUE] = t0;
-        queueSize++;
-    }
-
-    private void serve(long end) {
-        while (queueSize > 0) {
-            long t0 = queue[queueHead];
-            if (samples < t0 + ProfileR.FRAME_SAMPLES + HopSlotDemodulator.TAIL_SAMPLES) {
-                return;
-            }
-            queueHead = (queueHead + 1) % QUEUE;
-            queueSize--;
-            if (t0 + ProfileR.FRAME_SAMPLES > end) {
-                listener.truncated(t0);
-                continue;
-            }
-            int u = slots.demodulate(ring, RING_MASK, t0, soft);
+    private final class Stage implements StreamFrontEnd.Stage {
+        @Override
+        public void serve(long t0, short[] ring, int mask) {
+            int u = slots.demodulate(ring, mask, t0, soft);
             listener.candidate(t0 + u, u, soft);
+        }
+
+        @Override
+        public void truncated(long t0) {
+            listener.truncated(t0);
+        }
+
+        @Override
+        public void overflow(long t0) {
+            listener.overflow(t0);
         }
     }
 }

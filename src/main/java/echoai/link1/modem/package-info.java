@@ -21,7 +21,9 @@
  *   <li>Package-private engines: {@code SineTable} (pinned tables), {@code GreetingDetector}
  *       (running correlators), {@code SlotDemodulator} (timing, drift, decisions, reliabilities),
  *       {@code IsiCanceller} (inter-slot interference), {@code FrameCollector} (the one check per
- *       candidate, delivery, drops), and profile R's {@code CostasSync}, {@code HopSlotDemodulator}
+ *       candidate, delivery, drops), {@code StreamFrontEnd} and {@code StartDetector} (ring,
+ *       queue and detector feeding both receivers share), {@code SlidingToneWindows} (running
+ *       correlators), and profile R's {@code CostasSync}, {@code HopSlotDemodulator}
  *       and {@code ProfileRReceiver}.</li>
  * </ul>
  */
