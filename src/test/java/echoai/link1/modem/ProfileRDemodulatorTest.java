@@ -2,9 +2,14 @@ package echoai.link1.modem;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.room.RoomKind;
+import echoai.link1.room.Background;
+import echoai.link1.room.DeviceChain;
+import echoai.link1.room.PhysicalRoom;
+import echoai.link1.room.PhysicalRoomConfig;
 import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
+import echoai.link1.room.RoomKind;
+import echoai.link1.room.ShoeboxRoom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -61,6 +66,22 @@ class ProfileRDemodulatorTest {
         short[] rx = Room.apply(clean, power,
                 new RoomConfig(RoomKind.REVERB, 0, 5, 321, -200, Double.NaN)).samples();
         assertThat(decode(rx, TestFrames.CRC, 10)).hasSize(2);
+    }
+
+    @Test
+    void thePhysicalRoomsHardestCornerDecodes() {
+        // ROOM.md's living room at RT60 0.8 s, 3 m (four times the critical distance), babble at
+        // 10 dB, the capture clock 200 ppm fast, 48 kHz devices with AGC; two room draws.
+        PhysicalRoomConfig config = new PhysicalRoomConfig(ShoeboxRoom.LIVING, 0.8, 3,
+                Background.BABBLE, 10, DeviceChain.DEFAULT.withClockOffsetPpm(200), 0);
+        for (long seed = 1; seed <= 2; seed++) {
+            byte[] sent = TestFrames.random(40 + seed, 1).get(0);
+            short[] tx = delayed(ProfileRModulator.recordingOfFrames(List.of(sent)), 999);
+            short[] rx = PhysicalRoom.apply(tx, config.withSeed(seed)).at16k().samples();
+            List<ModemFrame> got = decode(rx, TestFrames.CRC, 9);
+            assertThat(got).as("room seed %d", seed).hasSize(1);
+            assertThat(got.get(0).frame()).containsExactly(sent);
+        }
     }
 
     @Test
