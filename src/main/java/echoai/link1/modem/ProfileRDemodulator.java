@@ -24,8 +24,14 @@ public final class ProfileRDemodulator implements FrameReceiver {
      * @param live called with each frame as it is found, or null
      */
     public ProfileRDemodulator(FrameCheck check, int maxFrames, Consumer<ModemFrame> live) {
+        this(check, maxFrames, live, HopSlotDemodulator.SoftMetric.AMPLITUDE);
+    }
+
+    /** As the public constructor with another tone metric: for measuring what √P is worth. */
+    ProfileRDemodulator(FrameCheck check, int maxFrames, Consumer<ModemFrame> live,
+            HopSlotDemodulator.SoftMetric metric) {
         this.collector = new FrameCollector(check, maxFrames, live);
-        this.receiver = new ProfileRReceiver(new Listener());
+        this.receiver = new ProfileRReceiver(new Listener(), metric);
         reset();
     }
 

@@ -21,15 +21,21 @@ import java.util.SplittableRandom;
  * <pre>
  * ./mvnw -B -o -q test-compile
  * java -cp target/classes:target/test-classes echoai.link1.modem.ProfileRRoomMeasure \
- *     k1|k2|r FRAMES SEED_BASE RT60:DISTANCE:BACKGROUND:SNR:PPM ...
+ *     k1|k2|r|r-power|r-hard FRAMES SEED_BASE RT60:DISTANCE:BACKGROUND:SNR:PPM ...
  * </pre>
+ *
+ * {@code r-power} and {@code r-hard} send profile R and receive it with the power or hard
+ * decisions instead of √P soft values (what the metric is worth).
  */
 final class ProfileRRoomMeasure {
     private ProfileRRoomMeasure() {
     }
 
     public static void main(String[] args) {
-        AirProfile profile = AirProfile.parse(args[0]);
+        String[] label = args[0].split("-", 2);
+        AirProfile profile = AirProfile.parse(label[0]);
+        HopSlotDemodulator.SoftMetric metric = label.length == 1 ? null
+                : HopSlotDemodulator.SoftMetric.valueOf(label[1].toUpperCase(Locale.ROOT));
         int frames = Integer.parseInt(args[1]);
         long base = Long.parseLong(args[2]);
         if (base < 0 || base > 15) {
@@ -44,16 +50,17 @@ final class ProfileRRoomMeasure {
             double ppm = Double.parseDouble(p[4]);
             PhysicalRoomConfig config = new PhysicalRoomConfig(ShoeboxRoom.LIVING, rt60, distance,
                     bg, snr, DeviceChain.DEFAULT.withClockOffsetPpm(ppm), 0);
-            int[] t = run(profile, config, frames, base * 1_000_000L + (j - 3));
+            int[] t = run(profile, metric, config, frames, base * 1_000_000L + (j - 3));
             System.out.printf(Locale.ROOT,
                     "| %s | %.1f s | %s m | %s %s dB | %+.0f ppm | %d/%d (%.1f %%) | %d | %d |%n",
-                    profile.label(), rt60, p[1], bg.label(), p[3], ppm, t[0], frames,
+                    args[0], rt60, p[1], bg.label(), p[3], ppm, t[0], frames,
                     100.0 * t[0] / frames, t[1], t[2]);
         }
     }
 
     /** {lost, wrong delivered, syncs or greetings} over {@code frames} recordings. */
-    static int[] run(AirProfile profile, PhysicalRoomConfig config, int frames, long pointSeed) {
+    static int[] run(AirProfile profile, HopSlotDemodulator.SoftMetric metric,
+            PhysicalRoomConfig config, int frames, long pointSeed) {
         SplittableRandom seeds = new SplittableRandom(pointSeed);
         int lost = 0;
         int wrong = 0;
@@ -66,7 +73,8 @@ final class ProfileRRoomMeasure {
             short[] delayed = new short[delay + tx.length];
             System.arraycopy(tx, 0, delayed, delay, tx.length);
             short[] rx = PhysicalRoom.apply(delayed, config.withSeed(r.nextLong())).at16k().samples();
-            FrameReceiver rxr = profile.receiver(TestFrames.CRC, 9, null);
+            FrameReceiver rxr = metric == null ? profile.receiver(TestFrames.CRC, 9, null)
+                    : new ProfileRDemodulator(TestFrames.CRC, 9, null, metric);
             rxr.accept(rx);
             boolean got = false;
             for (ModemFrame f : rxr.finish()) {
