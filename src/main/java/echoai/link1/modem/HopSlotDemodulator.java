@@ -65,13 +65,23 @@ final class HopSlotDemodulator {
     }
 
     private final SoftMetric softMetric;
+    private final int hopStep;
 
     HopSlotDemodulator() {
-        this(SoftMetric.AMPLITUDE);
+        this(SoftMetric.AMPLITUDE, ProfileR.HOP_STEP);
     }
 
-    HopSlotDemodulator(SoftMetric softMetric) {
+    /**
+     * A receiver with another tone metric, or expecting data slot s on group
+     * {@code hopStep·(8 + s) mod 8} (R: {@link ProfileR#HOP_STEP}); the variants exist only so
+     * that measurements can show what R's choices are worth.
+     */
+    HopSlotDemodulator(SoftMetric softMetric, int hopStep) {
         this.softMetric = java.util.Objects.requireNonNull(softMetric, "softMetric");
+        if (hopStep < 0 || hopStep >= ProfileR.GROUPS) {
+            throw new IllegalArgumentException("hopStep must be in [0, 7]: " + hopStep);
+        }
+        this.hopStep = hopStep;
         short[] t = SineTable.table(SineTable.AMPLITUDE_FULL);
         for (int g = 0; g < ProfileR.GROUPS; g++) {
             for (int v = 0; v < TONES; v++) {
@@ -99,7 +109,7 @@ final class HopSlotDemodulator {
         for (int s = 0; s < SLOTS; s++) {
             long start = t0 + (long) (ProfileR.SYNC_SLOTS + s) * ProfileR.SLOT_SAMPLES
                     + ProfileR.GUARD_SAMPLES + U_MIN;
-            slotPowers(ring, mask, start, ProfileR.group(ProfileR.SYNC_SLOTS + s), s);
+            slotPowers(ring, mask, start, hopStep * (ProfileR.SYNC_SLOTS + s) % ProfileR.GROUPS, s);
         }
         timingMetric();
         int best = 0;

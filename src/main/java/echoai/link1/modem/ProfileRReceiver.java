@@ -36,9 +36,9 @@ final class ProfileRReceiver {
     private final StreamFrontEnd front;
     private final int[] soft = new int[RCodec.CODED_BITS];
 
-    ProfileRReceiver(Listener listener, HopSlotDemodulator.SoftMetric metric) {
+    ProfileRReceiver(Listener listener, HopSlotDemodulator slots) {
         this.listener = Objects.requireNonNull(listener, "listener");
-        this.slots = new HopSlotDemodulator(metric);
+        this.slots = Objects.requireNonNull(slots, "slots");
         int ready = ProfileR.FRAME_SAMPLES + HopSlotDemodulator.TAIL_SAMPLES;
         int flush = CostasSync.PEAK_RADIUS + ready + 2 * CostasSync.BLOCK_SAMPLES;
         this.front = new StreamFrontEnd(new CostasSync(), new Stage(), RING_SAMPLES, QUEUE, ready,

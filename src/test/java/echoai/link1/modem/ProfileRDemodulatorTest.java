@@ -89,7 +89,8 @@ class ProfileRDemodulatorTest {
         List<byte[]> sent = TestFrames.random(28, 1);
         short[] pcm = ProfileRModulator.recordingOfFrames(sent);
         for (HopSlotDemodulator.SoftMetric m : HopSlotDemodulator.SoftMetric.values()) {
-            ProfileRDemodulator d = new ProfileRDemodulator(TestFrames.CRC, 9, null, m);
+            ProfileRDemodulator d = new ProfileRDemodulator(TestFrames.CRC, 9, null,
+                    new HopSlotDemodulator(m, ProfileR.HOP_STEP));
             d.accept(pcm);
             List<ModemFrame> got = d.finish();
             assertThat(got).as("%s", m).hasSize(1);
