@@ -9,6 +9,8 @@
  *       (score in ops/s = seconds of audio decoded per second).</li>
  *   <li>{@link echoai.link1.perf.ResamplerBenchmark} — 48 and 44.1 kHz → 16 kHz resampling's
  *       real-time factor (same unit).</li>
+ *   <li>{@link echoai.link1.perf.ProfileRBenchmark} — profile R's receiver's real-time factor,
+ *       measured the same way.</li>
  * </ul>
  */
 package echoai.link1.perf;

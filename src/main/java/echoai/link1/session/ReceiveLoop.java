@@ -2,7 +2,7 @@ package echoai.link1.session;
 
 import echoai.link1.audio.PcmSource;
 import echoai.link1.audio.ResamplingSource;
-import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
 import java.io.IOException;
@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * The one receive loop: a {@link PcmSource} (a WAV file, memory, a device) → a
- * {@link Demodulator} → frames. {@code link1 modem decode} and {@code link1 air listen} both run
+ * {@link FrameReceiver} (any air profile's receiver) → frames. {@code link1 modem decode} and {@code link1 air listen} both run
  * it; it prints nothing (frames reach the demodulator's live listener as they are found, and
  * {@link #run} returns them).
  *
@@ -37,7 +37,7 @@ public final class ReceiveLoop {
     /**
      * What a run heard.
      *
-     * @param frames        {@link Demodulator#finish()}: the frames, sorted by offset
+     * @param frames        {@link FrameReceiver#finish()}: the frames, sorted by offset
      * @param sourceSamples samples read from the source (at its own rate)
      * @param modemSamples  samples given to the demodulator (16 kHz)
      */
@@ -57,7 +57,7 @@ public final class ReceiveLoop {
      *
      * @param listener sees every chunk as the demodulator gets it (16 kHz), or null
      */
-    public static Heard run(PcmSource source, Demodulator demodulator, long limitSamples,
+    public static Heard run(PcmSource source, FrameReceiver demodulator, long limitSamples,
             ChunkListener listener) throws IOException {
         if (limitSamples < 0) {
             throw new IllegalArgumentException("limitSamples must be >= 0: " + limitSamples);
