@@ -1,5 +1,10 @@
 package echoai.link1.cli;
 
+import echoai.link1.bench.Json;
+import echoai.link1.results.PhysicalRoomLine;
+import java.math.BigDecimal;
+import java.util.List;
+
 import echoai.link1.room.Background;
 import echoai.link1.room.DeviceChain;
 import echoai.link1.room.PhysicalRoom;
@@ -87,16 +92,17 @@ final class PhysicalRoomOptions {
         long clipped = o.clippedSamples() + (at16k ? decimated.clippedSamples() : 0);
         Point3 s = o.placement().source();
         Point3 m = o.placement().microphone();
-        String json = String.format(Locale.ROOT, "{\"samples\":%d,\"rateHz\":%d,\"clipped\":%d,"
-                        + "\"rt60S\":%.3f,\"distanceM\":%.3f,\"criticalDistanceM\":%.3f,"
-                        + "\"drrDb\":%.2f,\"source\":[%.3f,%.3f,%.3f],\"microphone\":[%.3f,%.3f,%.3f],"
-                        + "\"background\":\"%s\",\"snrDb\":%s}",
-                samples.length, at16k ? PhysicalRoom.INPUT_RATE_HZ : o.captureRateHz(), clipped,
-                config.rt60S(), o.placement().distanceM(),
-                config.room().criticalDistanceM(config.rt60S()), o.impulse().drrDb(),
-                s.x(), s.y(), s.z(), m.x(), m.y(), m.z(), config.background().label(),
-                Double.isInfinite(config.snrDb()) ? "null" : Double.toString(config.snrDb()));
-        return new Run(samples, at16k ? PhysicalRoom.INPUT_RATE_HZ : o.captureRateHz(), json);
+        int rateHz = at16k ? PhysicalRoom.INPUT_RATE_HZ : o.captureRateHz();
+        String json = Json.line(new PhysicalRoomLine(samples.length, rateHz, clipped,
+                Json.fixed(config.rt60S(), 3), Json.fixed(o.placement().distanceM(), 3),
+                Json.fixed(config.room().criticalDistanceM(config.rt60S()), 3),
+                Json.fixed(o.impulse().drrDb(), 2), xyz(s), xyz(m), config.background().label(),
+                Double.isInfinite(config.snrDb()) ? null : Json.fixed(config.snrDb(), 1)));
+        return new Run(samples, rateHz, json);
+    }
+
+    private static List<BigDecimal> xyz(Point3 p) {
+        return List.of(Json.fixed(p.x(), 3), Json.fixed(p.y(), 3), Json.fixed(p.z(), 3));
     }
 
     private PhysicalRoomConfig config(Double snrDb, long seed) {

@@ -44,8 +44,8 @@ class RoomCommandTest {
         String rx = dir.resolve("rx.wav").toString();
         assertThat(run("room", tx, rx, "--point", "living-0.3m", "--seed", "3", "--out-rate",
                 "16000")).as(err).isZero();
-        assertThat(out).startsWith("{\"samples\":52800,\"rateHz\":16000,\"clipped\":0,")
-                .contains("\"background\":\"white\",\"snrDb\":30.0}");
+        assertThat(out).startsWith("{\"samples\":52800,\"rate_hz\":16000,\"clipped\":0,")
+                .contains("\"background\":\"white\",\"snr_db\":30.0}");
         assertThat(run("modem", "decode", rx, "--k", "1")).as(err).isZero();
         assertThat(out).contains(CLAIM);
     }
@@ -58,7 +58,7 @@ class RoomCommandTest {
                 "--snr", "20", "--seed", "1", "--capture-rate", "44100", "--clock-ppm", "100"))
                 .as(err).isZero();
         assertThat(Wav.format(Path.of(rx)).sampleRateHz()).isEqualTo(44_100);
-        assertThat(out).contains("\"rateHz\":44100").contains("\"background\":\"babble\"");
+        assertThat(out).contains("\"rate_hz\":44100").contains("\"background\":\"babble\"");
     }
 
     @ParameterizedTest
