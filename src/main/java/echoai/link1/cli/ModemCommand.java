@@ -2,12 +2,10 @@ package echoai.link1.cli;
 
 import echoai.link1.audio.Wav;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
-import echoai.link1.modem.Modulator;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
-import echoai.link1.modem.TonePlan;
-import echoai.link1.session.AirPath;
 import echoai.wsp.Hex;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,12 +15,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code link1 modem encode|decode}: link frames to a WAV recording and back. */
+/** {@code link1 modem encode|decode}: link frames to a WAV recording and back, in any air profile. */
 @Command(name = "modem", mixinStandardHelpOptions = true,
         description = "The integer MFSK modem: frames to a 16 kHz WAV recording and back.",
         subcommands = {ModemCommand.Encode.class, ModemCommand.Decode.class})
@@ -35,14 +34,7 @@ final class ModemCommand implements Runnable {
         throw new UsageException("modem: say encode or decode (see link1 modem --help)");
     }
 
-    static TonePlan plan(int k) {
-        if (k != 1 && k != 2) {
-            throw new UsageException("--k must be 1 or 2: " + k);
-        }
-        return TonePlan.of(k);
-    }
-
-    /** {@code link1 modem encode [--k 1|2] --out F.wav HEX44...}. */
+    /** {@code link1 modem encode [--profile k1|k2|r | --k 1|2] --out F.wav HEX44...}. */
     @Command(name = "encode", mixinStandardHelpOptions = true,
             description = {"Encodes 22-byte frames (44 hex digits each) into one recording:",
                 "4000 zero samples, then each frame followed by 4000 zero samples (16 kHz mono)."})
@@ -50,9 +42,8 @@ final class ModemCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
-                description = "Tones per slot (default ${DEFAULT-VALUE}).")
-        private int k;
+        @Mixin
+        private ProfileOptions profiles = new ProfileOptions();
 
         @Option(names = "--out", required = true, paramLabel = "F.wav", description = "Output WAV.")
         private Path out;
@@ -62,7 +53,7 @@ final class ModemCommand implements Runnable {
 
         @Override
         public Integer call() throws IOException {
-            TonePlan plan = plan(k);
+            AirProfile air = profiles.profile();
             List<byte[]> frames = new ArrayList<>();
             for (String h : hex) {
                 try {
@@ -71,7 +62,7 @@ final class ModemCommand implements Runnable {
                     throw new UsageException("HEX44: " + e.getMessage());
                 }
             }
-            short[] pcm = Modulator.recordingOfFrames(plan, frames);
+            short[] pcm = air.recordingOfFrames(frames);
             Wav.write(out, pcm);
             spec.commandLine().getErr().printf(Locale.ROOT, "link1: %d frame%s, %d samples, %s%n",
                     frames.size(), frames.size() == 1 ? "" : "s", pcm.length, out);
@@ -79,7 +70,7 @@ final class ModemCommand implements Runnable {
         }
     }
 
-    /** {@code link1 modem decode F.wav [--k 1|2] [--max-frames N] [--resample]}. */
+    /** {@code link1 modem decode F.wav [--profile k1|k2|r | --k 1|2] [--max-frames N] [--resample]}. */
     @Command(name = "decode", mixinStandardHelpOptions = true,
             description = {"Finds every frame in a recording; prints one JSON object per line,",
                 "sorted by offset: {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,"
@@ -94,9 +85,8 @@ final class ModemCommand implements Runnable {
         @Parameters(index = "0", paramLabel = "F.wav", description = "Recording (16 kHz mono int16).")
         private Path in;
 
-        @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
-                description = "Tones per slot (default ${DEFAULT-VALUE}).")
-        private int k;
+        @Mixin
+        private ProfileOptions profiles = new ProfileOptions();
 
         @Option(names = "--max-frames", paramLabel = "N",
                 description = "Keep the N best-scoring frames (default: all).")
@@ -108,11 +98,11 @@ final class ModemCommand implements Runnable {
 
         @Override
         public Integer call() throws IOException {
-            TonePlan plan = plan(k);
+            AirProfile air = profiles.profile();
             if (maxFrames != null && maxFrames < 1) {
                 throw new UsageException("--max-frames must be >= 1: " + maxFrames);
             }
-            Demodulator demod = AirPath.listener(plan,
+            FrameReceiver demod = air.receiver(LinkFrame::crcOk,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);
             if (resample) {
                 demod.accept(Wav.readResampled(in));
@@ -137,7 +127,7 @@ final class ModemCommand implements Runnable {
             return frames.isEmpty() ? Main.EXIT_NEGATIVE : Main.EXIT_OK;
         }
 
-        private static String drops(Demodulator demod) {
+        private static String drops(FrameReceiver demod) {
             StringBuilder sb = new StringBuilder();
             for (DropReason r : DropReason.values()) {
                 sb.append(sb.length() == 0 ? "" : ", ")

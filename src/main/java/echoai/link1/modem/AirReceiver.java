@@ -2,7 +2,6 @@ package echoai.link1.modem;
 
 import echoai.link1.fec.AirCodec;
 
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -18,7 +17,6 @@ import java.util.Objects;
 public final class AirReceiver {
     /** Samples kept for demodulation (4.1 s). */
     static final int RING_SAMPLES = 1 << 16;
-    private static final int RING_MASK = RING_SAMPLES - 1;
     private static final int QUEUE = 64;
 
     /** Receives candidates; the arrays are reused, so copy what you keep. */
@@ -42,61 +40,41 @@ public final class AirReceiver {
         }
     }
 
-    private final TonePlan plan;
     private final Listener listener;
-    private final GreetingDetector detector = new GreetingDetector();
     private final SlotDemodulator slots;
-    private final short[] ring = new short[RING_SAMPLES];
-    private final long[] queue = new long[QUEUE];
+    private final StreamFrontEnd front;
     private final byte[] air = new byte[AirCodec.AIR_NIBBLES];
     private final int[] reliability = new int[AirCodec.AIR_NIBBLES];
-    private final short[] silence = new short[GreetingDetector.BLOCK_SAMPLES];
-    private int queueHead;
-    private int queueSize;
-    private long samples;
-    private long greetings;
-    private boolean finished;
 
     public AirReceiver(TonePlan plan, Listener listener) {
-        this.plan = Objects.requireNonNull(plan, "plan");
+        Objects.requireNonNull(plan, "plan");
         this.listener = Objects.requireNonNull(listener, "listener");
         this.slots = new SlotDemodulator(plan);
+        int ready = plan.frameSamples() + SlotDemodulator.TAIL_SAMPLES;
+        int flush = Preamble.SAMPLES + Preamble.NOTE_SAMPLES + ready
+                + 2 * GreetingDetector.BLOCK_SAMPLES;
+        this.front = new StreamFrontEnd(new GreetingDetector(), new Stage(), RING_SAMPLES, QUEUE,
+                ready, plan.frameSamples() - TonePlan.GUARD_SAMPLES, flush);
     }
 
     /** Forgets all input: the next sample is sample 0. */
     public void reset() {
-        detector.reset();
-        Arrays.fill(ring, (short) 0);
-        queueHead = 0;
-        queueSize = 0;
-        samples = 0;
-        greetings = 0;
-        finished = false;
+        front.reset();
     }
 
     /** Samples consumed so far. */
     public long samples() {
-        return samples;
+        return front.samples();
     }
 
     /** Greetings detected so far (each yields one candidate, or a truncation). */
     public long greetings() {
-        return greetings;
+        return front.starts();
     }
 
     /** Feeds {@code length} samples of {@code pcm} from {@code offset}. */
     public void accept(short[] pcm, int offset, int length) {
-        Objects.checkFromIndexSize(offset, length, pcm.length);
-        if (finished) {
-            throw new IllegalStateException("input already finished: reset() first");
-        }
-        int i = offset;
-        int end = offset + length;
-        while (i < end) {
-            int n = Math.min(end - i, detector.samplesToBlockEnd());
-            push(pcm, i, n);
-            i += n;
-        }
+        front.accept(pcm, offset, length);
     }
 
     /**
@@ -104,74 +82,24 @@ public final class AirReceiver {
      * cut by the end (short of its last slot's analysis window) is reported as truncated.
      */
     public void finish() {
-        if (finished) {
-            return;
-        }
-        long end = samples;
-        long limit = end + Preamble.SAMPLES + Preamble.NOTE_SAMPLES + plan.frameSamples()
-                + SlotDemodulator.TAIL_SAMPLES + 2 * GreetingDetector.BLOCK_SAMPLES;
-        while (samples < limit) {
-            int n = detector.samplesToBlockEnd();
-            long confirmed = detector.feed(silence, 0, n);
-            writeRing(silence, 0, n);
-            if (confirmed >= 0 && confirmed < end) {
-                enqueue(confirmed);
-            }
-            serve(end);
-        }
-        long last = detector.flush();
-        if (last >= 0 && last < end) {
-            enqueue(last);
-        }
-        serve(end);
-        finished = true;
+        front.finish();
     }
 
-    /** Pushes samples that do not cross a detector block boundary. */
-    private void push(short[] pcm, int offset, int length) {
-        long confirmed = detector.feed(pcm, offset, length);
-        writeRing(pcm, offset, length);
-        if (confirmed >= 0) {
-            enqueue(confirmed);
-        }
-        if (queueSize > 0) {
-            serve(Long.MAX_VALUE);
-        }
-    }
-
-    private void writeRing(short[] pcm, int offset, int length) {
-        int at = (int) (samples & RING_MASK);
-        int first = Math.min(length, RING_SAMPLES - at);
-        System.arraycopy(pcm, offset, ring, at, first);
-        System.arraycopy(pcm, offset + first, ring, 0, length - first);
-        samples += length;
-    }
-
-    private void enqueue(long t0) {
-        greetings++;
-        if (queueSize == QUEUE) {
-            listener.overflow(t0);
-            return;
-        }
-        queue[(queueHead + queueSize) % QUEUE] = t0;
-        queueSize++;
-    }
-
-    /** Demodulates every queued greeting whose frame is complete; {@code end} = input end. */
-    private void serve(long end) {
-        while (queueSize > 0) {
-            long t0 = queue[queueHead];
-            if (samples < t0 + plan.frameSamples() + SlotDemodulator.TAIL_SAMPLES) {
-                return;
-            }
-            queueHead = (queueHead + 1) % QUEUE;
-            queueSize--;
-            if (t0 + plan.frameSamples() - TonePlan.GUARD_SAMPLES > end) {
-                listener.truncated(t0);
-                continue;
-            }
-            SlotDemodulator.Hypothesis h = slots.demodulate(ring, RING_MASK, t0, air, reliability);
+    private final class Stage implements StreamFrontEnd.Stage {
+        @Override
+        public void serve(long t0, short[] ring, int mask) {
+            SlotDemodulator.Hypothesis h = slots.demodulate(ring, mask, t0, air, reliability);
             listener.candidate(t0 + h.offsetSamples(), air, reliability, h.score());
+        }
+
+        @Override
+        public void truncated(long t0) {
+            listener.truncated(t0);
+        }
+
+        @Override
+        public void overflow(long t0) {
+            listener.overflow(t0);
         }
     }
 }

@@ -2,12 +2,7 @@ package echoai.link1.modem;
 
 import echoai.link1.fec.AirCodec;
 import echoai.link1.fec.AirDecode;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
@@ -20,16 +15,11 @@ import java.util.function.Consumer;
  * sorted by offset, at most {@code maxFrames} (the best-scoring ones; ties: earlier first).
  * Not thread-safe: one instance per stream.
  */
-public final class Demodulator {
-    private final FrameCheck check;
-    private final int maxFrames;
-    private final Consumer<ModemFrame> live;
+public final class Demodulator implements FrameReceiver {
+    private final FrameCollector collector;
     private final CandidateTap tap;
     private final AirReceiver receiver;
     private final AirCodec codec = new AirCodec();
-    private final List<ModemFrame> frames = new ArrayList<>();
-    private final Map<DropReason, Long> dropped = new EnumMap<>(DropReason.class);
-    private long candidates;
 
     /**
      * @param plan K=1 or K=2
@@ -48,111 +38,91 @@ public final class Demodulator {
     public Demodulator(TonePlan plan, FrameCheck check, int maxFrames, Consumer<ModemFrame> live,
                        CandidateTap tap) {
         this.tap = tap;
-        this.check = Objects.requireNonNull(check, "check");
-        if (maxFrames < 1) {
-            throw new IllegalArgumentException("maxFrames must be >= 1: " + maxFrames);
-        }
-        this.maxFrames = maxFrames;
-        this.live = live;
+        this.collector = new FrameCollector(check, maxFrames, live);
         this.receiver = new AirReceiver(plan, new Listener());
         reset();
     }
 
     /** Forgets all input and counts. */
+    @Override
     public void reset() {
         receiver.reset();
-        frames.clear();
-        for (DropReason r : DropReason.values()) {
-            dropped.put(r, 0L);
-        }
-        candidates = 0;
+        collector.reset();
     }
 
     /** Feeds {@code length} samples of {@code pcm} from {@code offset}. */
+    @Override
     public void accept(short[] pcm, int offset, int length) {
         receiver.accept(pcm, offset, length);
     }
 
     /** Feeds all of {@code pcm}. */
+    @Override
     public void accept(short[] pcm) {
         accept(pcm, 0, pcm.length);
     }
 
     /** Ends the input; returns the kept frames sorted by offset. */
+    @Override
     public List<ModemFrame> finish() {
         receiver.finish();
-        List<ModemFrame> kept = new ArrayList<>(frames);
-        if (kept.size() > maxFrames) {
-            kept.sort(Comparator.comparingInt(ModemFrame::score).reversed()
-                    .thenComparingLong(ModemFrame::offsetSamples));
-            kept = new ArrayList<>(kept.subList(0, maxFrames));
-        }
-        kept.sort(Comparator.comparingLong(ModemFrame::offsetSamples));
-        return kept;
+        return collector.finish();
     }
 
     /** Greetings detected so far. */
+    @Override
     public long greetings() {
         return receiver.greetings();
     }
 
     /** Candidates that reached the FEC and the check so far. */
+    @Override
     public long candidates() {
-        return candidates;
+        return collector.candidates();
     }
 
     /** Frames delivered so far (before {@code maxFrames}). */
+    @Override
     public long delivered() {
-        return frames.size();
+        return collector.delivered();
     }
 
     /** Greetings that delivered nothing, by reason. */
+    @Override
     public long dropped(DropReason reason) {
-        return dropped.get(reason);
+        return collector.dropped(reason);
     }
 
     /** Samples consumed so far. */
+    @Override
     public long samples() {
         return receiver.samples();
-    }
-
-    private void drop(DropReason reason) {
-        dropped.merge(reason, 1L, Long::sum);
     }
 
     private final class Listener implements AirReceiver.Listener {
         @Override
         public void candidate(long offsetSamples, byte[] air, int[] reliability, int score) {
-            candidates++;
+            collector.countCandidate();
             if (tap != null) {
                 tap.candidate(offsetSamples, air, reliability);
             }
             AirDecode result = codec.decode(air, reliability);
             if (!(result instanceof AirDecode.Decoded decoded)) {
-                drop(DropReason.UNDECODABLE);
+                collector.drop(DropReason.UNDECODABLE);
                 return;
             }
-            byte[] frame = decoded.frame();
-            if (!check.accept(frame)) {
-                drop(DropReason.CHECK_FAILED);
-                return;
-            }
-            ModemFrame f = new ModemFrame(offsetSamples, frame, decoded.errors(),
-                    decoded.erasures(), score);
-            frames.add(f);
-            if (live != null) {
-                live.accept(f);
-            }
+            collector.offer(offsetSamples, decoded.frame(), decoded.errors(), decoded.erasures(),
+                    score);
         }
 
         @Override
         public void truncated(long offsetSamples) {
-            drop(DropReason.TRUNCATED);
+            collector.drop(DropReason.TRUNCATED);
         }
 
         @Override
         public void overflow(long offsetSamples) {
-            drop(DropReason.OVERFLOW);
+            collector.drop(DropReason.OVERFLOW);
         }
     }
 }

@@ -18,63 +18,37 @@ package echoai.link1.modem;
  * above the threshold, and two greetings are never closer than a frame). Slot data never uses
  * bins 81 or 32, so frames do not trigger it.
  */
-final class GreetingDetector {
+final class GreetingDetector implements StartDetector {
     /** Samples per correlation block: the resolution of the coarse start (16 = 1 ms). */
-    static final int BLOCK_SAMPLES = 16;
+    static final int BLOCK_SAMPLES = SlidingToneWindows.BLOCK_SAMPLES;
     /** Per-note coherence threshold, Q8 (10.0). */
     static final long COHERENCE_MIN_Q8 = 10L << 8;
     private static final int BLOCKS_PER_NOTE = Preamble.NOTE_SAMPLES / BLOCK_SAMPLES;
-    private static final int RING = 512;
-    private static final int RING_MASK = RING - 1;
     private static final int NOTES = Preamble.NOTES;
     /** Suppression radius of the local maximum, samples. */
     private static final int PEAK_RADIUS = Preamble.SAMPLES;
 
-    private final short[][] refSin = new short[NOTES][SineTable.LENGTH];
-    private final short[][] refCos = new short[NOTES][SineTable.LENGTH];
-    private final long[] blockCos = new long[NOTES];
-    private final long[] blockSin = new long[NOTES];
-    private long blockEnergy;
-    private final long[][] ringCos = new long[NOTES][RING];
-    private final long[][] ringSin = new long[NOTES][RING];
-    private final long[] ringEnergy = new long[RING];
-    private final long[] winCos = new long[NOTES];
-    private final long[] winSin = new long[NOTES];
-    private final long[] winEnergy = new long[NOTES];
-    private long samples;
-    private long blocks;
+    private final SlidingToneWindows windows;
     private long pendingStart = -1;
     private long pendingMetric;
     private long confirmedMetric;
     private long lastMetric;
 
     GreetingDetector() {
-        short[] t = SineTable.table(SineTable.AMPLITUDE_FULL);
+        int[] bins = new int[NOTES];
+        int[] lags = new int[NOTES];
         for (int k = 0; k < NOTES; k++) {
-            int b = Preamble.bin(k);
-            for (int n = 0; n < SineTable.LENGTH; n++) {
-                refSin[k][n] = t[(b * n) & SineTable.MASK];
-                refCos[k][n] = t[(b * n + SineTable.QUARTER) & SineTable.MASK];
-            }
+            bins[k] = Preamble.bin(k);
+            lags[k] = (NOTES - 1 - k) * BLOCKS_PER_NOTE;
         }
+        windows = new SlidingToneWindows(bins, lags, BLOCKS_PER_NOTE);
         reset();
     }
 
     /** Forgets everything: the next sample is sample 0. */
-    void reset() {
-        java.util.Arrays.fill(blockCos, 0);
-        java.util.Arrays.fill(blockSin, 0);
-        blockEnergy = 0;
-        for (int k = 0; k < NOTES; k++) {
-            java.util.Arrays.fill(ringCos[k], 0);
-            java.util.Arrays.fill(ringSin[k], 0);
-        }
-        java.util.Arrays.fill(ringEnergy, 0);
-        java.util.Arrays.fill(winCos, 0);
-        java.util.Arrays.fill(winSin, 0);
-        java.util.Arrays.fill(winEnergy, 0);
-        samples = 0;
-        blocks = 0;
+    @Override
+    public void reset() {
+        windows.reset();
         pendingStart = -1;
         pendingMetric = 0;
         confirmedMetric = 0;
@@ -88,48 +62,28 @@ final class GreetingDetector {
      * {@value #PEAK_RADIUS} samples after the end of the window it was measured on, once no
      * stronger one followed.
      */
-    long feed(short[] pcm, int offset, int length) {
-        if (length <= 0 || length > samplesToBlockEnd()) {
-            throw new IllegalArgumentException("length must be in [1, " + samplesToBlockEnd()
-                    + "]: " + length);
-        }
-        int p0 = (int) (samples & SineTable.MASK);
-        for (int k = 0; k < NOTES; k++) {
-            short[] rs = refSin[k];
-            short[] rc = refCos[k];
-            long s = 0;
-            long c = 0;
-            for (int i = 0; i < length; i++) {
-                int x = pcm[offset + i];
-                s += x * rs[p0 + i];
-                c += x * rc[p0 + i];
-            }
-            blockSin[k] += s;
-            blockCos[k] += c;
-        }
-        long e = 0;
-        for (int i = 0; i < length; i++) {
-            int x = pcm[offset + i];
-            e += x * x;
-        }
-        blockEnergy += e;
-        samples += length;
-        if ((samples & (BLOCK_SAMPLES - 1)) != 0) {
+    @Override
+    public long feed(short[] pcm, int offset, int length) {
+        if (!windows.feed(pcm, offset, length)) {
             return -1;
         }
-        return endBlock();
+        long start = windows.samples() - Preamble.SAMPLES;
+        lastMetric = start >= 0 ? metric() : 0;
+        return track(start, lastMetric);
     }
 
     /** Samples left before the current block ends (1..16). */
-    int samplesToBlockEnd() {
-        return BLOCK_SAMPLES - (int) (samples & (BLOCK_SAMPLES - 1));
+    @Override
+    public int samplesToBlockEnd() {
+        return windows.samplesToBlockEnd();
     }
 
     /**
      * At the end of the input: returns the start still waiting for confirmation (or −1) and
      * forgets it, as if no stronger start could follow.
      */
-    long flush() {
+    @Override
+    public long flush() {
         long start = pendingStart;
         if (start >= 0) {
             confirmedMetric = pendingMetric;
@@ -148,41 +102,10 @@ final class GreetingDetector {
         return confirmedMetric;
     }
 
-    private long endBlock() {
-        int slot = (int) (blocks & RING_MASK);
-        for (int k = 0; k < NOTES; k++) {
-            ringCos[k][slot] = blockCos[k];
-            ringSin[k][slot] = blockSin[k];
-            blockCos[k] = 0;
-            blockSin[k] = 0;
-        }
-        ringEnergy[slot] = blockEnergy;
-        blockEnergy = 0;
-        for (int k = 0; k < NOTES; k++) {
-            int lagIn = (NOTES - 1 - k) * BLOCKS_PER_NOTE;
-            int in = (int) ((blocks - lagIn) & RING_MASK);
-            int out = (int) ((blocks - lagIn - BLOCKS_PER_NOTE) & RING_MASK);
-            // The ring starts zeroed, so "leaving" blocks before the first one subtract 0.
-            winCos[k] += ringCos[k][in] - ringCos[k][out];
-            winSin[k] += ringSin[k][in] - ringSin[k][out];
-            winEnergy[k] += ringEnergy[in] - ringEnergy[out];
-        }
-        blocks++;
-        long start = samples - Preamble.SAMPLES;
-        lastMetric = start >= 0 ? metric() : 0;
-        return track(start, lastMetric);
-    }
-
     private long metric() {
         long sum = 0;
         for (int k = 0; k < NOTES; k++) {
-            long e = winEnergy[k];
-            if (e <= 0) {
-                return 0;
-            }
-            long c = winCos[k] >> 14;
-            long s = winSin[k] >> 14;
-            long coherenceQ8 = ((c * c + s * s) << 9) / e;
+            long coherenceQ8 = windows.coherenceQ8(k);
             if (coherenceQ8 < COHERENCE_MIN_Q8) {
                 return 0;
             }

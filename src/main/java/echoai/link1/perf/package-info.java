@@ -7,6 +7,8 @@
  *       and GMD frame decode throughput.</li>
  *   <li>{@link echoai.link1.perf.ModemBenchmark} — the MFSK receiver's real-time factor
  *       (score in ops/s = seconds of audio decoded per second).</li>
+ *   <li>{@link echoai.link1.perf.ProfileRBenchmark} — profile R's receiver's real-time factor,
+ *       measured the same way.</li>
  * </ul>
  */
 package echoai.link1.perf;

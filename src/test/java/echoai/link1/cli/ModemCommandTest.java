@@ -47,6 +47,31 @@ class ModemCommandTest {
     }
 
     @Test
+    void profileRThroughTheReverbRoom() {
+        String wav = dir.resolve("r.wav").toString();
+        String noisy = dir.resolve("rn.wav").toString();
+        assertThat(run("modem", "encode", "--profile", "r", "--out", wav, CLAIM)).isZero();
+        assertThat(err).contains("84032 samples");
+        assertThat(run("room", wav, noisy, "--room", "reverb", "--snr", "0", "--seed", "6",
+                "--delay", "300")).isZero();
+        assertThat(run("modem", "decode", noisy, "--profile", "R")).isZero();
+        assertThat(out.strip().split("\n")).hasSize(1);
+        assertThat(out).contains("\"frame\":\"" + CLAIM + "\"");
+        assertThat(run("modem", "decode", noisy, "--k", "1")).isEqualTo(Main.EXIT_NEGATIVE);
+    }
+
+    @Test
+    void profileAndKMustAgree() {
+        String wav = dir.resolve("e.wav").toString();
+        assertThat(run("modem", "encode", "--profile", "k2", "--k", "2", "--out", wav, CLAIM)).isZero();
+        assertThat(run("modem", "encode", "--profile", "r", "--k", "1", "--out", wav, CLAIM))
+                .isEqualTo(Main.EXIT_USAGE);
+        assertThat(err).contains("contradicts");
+        assertThat(run("modem", "decode", wav, "--profile", "k3")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(err.strip()).endsWith("--profile must be k1, k2 or r: k3");
+    }
+
+    @Test
     void nothingFoundIsExitOneWithNoLines() {
         String wav = dir.resolve("c.wav").toString();
         assertThat(run("modem", "encode", "--out", wav, CLAIM)).isZero();

@@ -1,0 +1,102 @@
+package echoai.link1.modem;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * The air profiles a user picks: K1 and K2 (LINK1.md, "The modem": one or two tones per 40 ms
+ * slot, a greeting, RS(15,11)) and R (PROFILE-R.md: hopping tones, a convolutional code, a Costas
+ * sync; for reverberant rooms). Each gives its transmitter and a streaming {@link FrameReceiver}
+ * with the same contract; {@link TonePlan} stays the K1/K2 plan ({@link #tonePlan()}).
+ *
+ * <pre>
+ *  profile  frame samples  air time  label
+ *  K1       44 800         2.8 s     k1
+ *  K2       25 600         1.6 s     k2
+ *  R        76 032         4.752 s   r
+ * </pre>
+ */
+public enum AirProfile {
+    /** One tone per slot, 60 slots. */
+    K1,
+    /** Two tones per slot, 30 slots. */
+    K2,
+    /** The robust profile: 8 sync + 91 hopping data slots of 48 ms. */
+    R;
+
+    /** The profile named {@code label} ("k1", "k2" or "r", any case). */
+    public static AirProfile parse(String label) {
+        return switch (label.toLowerCase(Locale.ROOT)) {
+            case "k1" -> K1;
+            case "k2" -> K2;
+            case "r" -> R;
+            default -> throw new IllegalArgumentException("profile must be k1, k2 or r: " + label);
+        };
+    }
+
+    /** K1 or K2 for k = 1 or 2 (the old {@code --k}). */
+    public static AirProfile ofK(int k) {
+        return TonePlan.of(k) == TonePlan.K1 ? K1 : K2;
+    }
+
+    /** The lower-case label (k1, k2, r). */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether this profile has a K1/K2 {@link TonePlan}. */
+    public boolean hasTonePlan() {
+        return this != R;
+    }
+
+    /** The K1/K2 tone plan; R has none ({@link IllegalStateException}). */
+    public TonePlan tonePlan() {
+        return switch (this) {
+            case K1 -> TonePlan.K1;
+            case K2 -> TonePlan.K2;
+            case R -> throw new IllegalStateException("profile R has no K1/K2 tone plan");
+        };
+    }
+
+    /** Samples of one frame. */
+    public int frameSamples() {
+        return this == R ? ProfileR.FRAME_SAMPLES : tonePlan().frameSamples();
+    }
+
+    /** Samples of a recording of {@code frames} frames (spec layout: 4000 zeros around frames). */
+    public int recordingSamples(int frames) {
+        return this == R ? ProfileRModulator.recordingSamples(frames)
+                : Modulator.recordingSamples(tonePlan(), frames);
+    }
+
+    /** Sample index of frame {@code index}'s first sample in a recording. */
+    public int frameOffset(int index) {
+        return this == R ? ProfileRModulator.frameOffset(index)
+                : Modulator.frameOffset(tonePlan(), index);
+    }
+
+    /** A recording of 22-byte link frames (the spec's "A recording"). */
+    public short[] recordingOfFrames(List<byte[]> frames22) {
+        return this == R ? ProfileRModulator.recordingOfFrames(frames22)
+                : Modulator.recordingOfFrames(tonePlan(), frames22);
+    }
+
+    /** Energy of the frames' active samples in a recording (the room's signal power numerator). */
+    public long activeEnergy(short[] recording, int frames) {
+        return this == R ? ProfileRModulator.activeEnergy(recording, frames)
+                : Modulator.activeEnergy(tonePlan(), recording, frames);
+    }
+
+    /**
+     * A streaming receiver for this profile.
+     *
+     * @param check the frame check (the CRC), offered one candidate per detection
+     * @param maxFrames how many frames {@code finish()} keeps (≥ 1)
+     * @param live called with each frame as it is found, or null
+     */
+    public FrameReceiver receiver(FrameCheck check, int maxFrames, Consumer<ModemFrame> live) {
+        return this == R ? new ProfileRDemodulator(check, maxFrames, live)
+                : new Demodulator(tonePlan(), check, maxFrames, live);
+    }
+}

@@ -1,0 +1,41 @@
+package echoai.link1.modem;
+
+import java.util.List;
+
+/**
+ * A streaming receiver of one air profile: PCM in (16 kHz int16, chunks of any size: the result
+ * does not depend on the chunking), frames out. Each detected greeting or sync yields at most
+ * one candidate, offered once to the {@link FrameCheck}; a candidate that fails is dropped and
+ * counted by {@link DropReason}. Implementations allocate in their constructors and are not
+ * thread-safe: one instance per stream.
+ */
+public interface FrameReceiver {
+    /** Forgets all input and counts. */
+    void reset();
+
+    /** Feeds {@code length} samples of {@code pcm} from {@code offset}. */
+    void accept(short[] pcm, int offset, int length);
+
+    /** Feeds all of {@code pcm}. */
+    default void accept(short[] pcm) {
+        accept(pcm, 0, pcm.length);
+    }
+
+    /** Ends the input; returns the kept frames sorted by offset (at most {@code maxFrames}). */
+    List<ModemFrame> finish();
+
+    /** Greetings (K1/K2) or syncs (R) detected so far. */
+    long greetings();
+
+    /** Candidates that reached the decoder and the check so far. */
+    long candidates();
+
+    /** Frames delivered so far (before {@code maxFrames}). */
+    long delivered();
+
+    /** Detections that delivered nothing, by reason. */
+    long dropped(DropReason reason);
+
+    /** Samples consumed so far. */
+    long samples();
+}

@@ -1,0 +1,210 @@
+package echoai.link1.modem;
+
+import echoai.link1.fec.ConvolutionalCode;
+import echoai.link1.fec.RCodec;
+import java.util.Arrays;
+
+/**
+ * Demodulates the 91 data slots of one profile R frame whose sync was found at a coarse start
+ * t0: one timing search, then four soft bit values per slot for the Viterbi decoder.
+ *
+ * <p>For each data slot, the products of the samples with the cosine and sine of the slot's 16
+ * tones (its hop group, absolute phase) are summed into prefix sums at an
+ * {@value #STEP}-sample step over [256 + {@value #U_MIN}, 768 + {@value #U_MAX}] from the slot's
+ * nominal start, so that every 512-sample window there costs two subtractions. The window start
+ * u (relative to the nominal 256; the sync's start lies anywhere on the 256-sample plateau
+ * where its windows stay inside their slots, hence the range leans late) is the one maximising Σ over slots of the strongest tone's
+ * power: the soft values are read in the middle of the run of u within 1/32 of the best (a flat
+ * top in a dry room, where the whole guard is free of the previous slot; a clock offset of
+ * ±200 ppm moves the last slot by only ±15 samples, so no drift is searched), and the late end
+ * of that run, where the windows end as the next slots arrive, corrects the frame's start.
+ * At that u each tone's metric is its amplitude {@code a_v = ⌊√P_v⌋} (not the power: a strong
+ * interferer or a reverberant tail weighs less), and bit m of the slot's symbol gets
+ * {@code max{a_v : bit m of v = 0} − max{a_v : bit m of v = 1}} (max-log), all scaled by one
+ * shift per frame into ±2¹⁹. No per-tone or per-slot normalisation: a faded slot's small values
+ * are what tells the decoder it is unreliable. No choice looks at the CRC.
+ */
+final class HopSlotDemodulator {
+    /** Lowest window start searched, relative to the nominal one (samples). */
+    static final int U_MIN = -128;
+    /** Highest window start searched (samples). */
+    static final int U_MAX = 320;
+    private static final int STEP = 8;
+    private static final int U_COUNT = (U_MAX - U_MIN) / STEP + 1;
+    private static final int TONES = ProfileR.TONES_PER_GROUP;
+    private static final int SLOTS = ProfileR.DATA_SLOTS;
+    private static final int REGION_SAMPLES = U_MAX - U_MIN + ProfileR.ANALYSIS_SAMPLES;
+    private static final int REGION_BLOCKS = REGION_SAMPLES / STEP;
+    private static final int WINDOW_BLOCKS = ProfileR.ANALYSIS_SAMPLES / STEP;
+    /** Samples needed after the nominal end of the frame. */
+    static final int TAIL_SAMPLES = U_MAX;
+    /** Largest soft value magnitude produced (2¹⁹). */
+    static final int SOFT_LIMIT = ConvolutionalCode.SOFT_MAX >> 1;
+
+    private final short[][] refSin = new short[ProfileR.GROUPS * TONES][];
+    private final short[][] refCos = new short[ProfileR.GROUPS * TONES][];
+    private final int[] region = new int[REGION_SAMPLES];
+    private final int[] prodC = new int[REGION_SAMPLES];
+    private final int[] prodS = new int[REGION_SAMPLES];
+    private final long[] prefix = new long[(REGION_BLOCKS + 1) * 2 * TONES];
+    private final long[] power = new long[SLOTS * U_COUNT * TONES];
+    private final long[] metric = new long[U_COUNT];
+    private final long[] amplitude = new long[SLOTS * TONES];
+
+    HopSlotDemodulator() {
+        short[] t = SineTable.table(SineTable.AMPLITUDE_FULL);
+        for (int g = 0; g < ProfileR.GROUPS; g++) {
+            for (int v = 0; v < TONES; v++) {
+                int b = ProfileR.bin(g, v);
+                short[] s = new short[SineTable.LENGTH + REGION_SAMPLES];
+                short[] c = new short[SineTable.LENGTH + REGION_SAMPLES];
+                for (int n = 0; n < s.length; n++) {
+                    s[n] = t[(b * n) & SineTable.MASK];
+                    c[n] = t[(b * n + SineTable.QUARTER) & SineTable.MASK];
+                }
+                refSin[g * TONES + v] = s;
+                refCos[g * TONES + v] = c;
+            }
+        }
+    }
+
+    /**
+     * Demodulates the frame whose coarse start is {@code t0}, reading absolute sample n at
+     * {@code ring[n & mask]}; fills {@code soft} (364 values, index 4·s + m) and returns the
+     * late end of the timing plateau (samples, relative to the nominal window): where the
+     * windows end as the next slots arrive, i.e. the correction to {@code t0} of the frame's
+     * start.
+     */
+    int demodulate(short[] ring, int mask, long t0, int[] soft) {
+        for (int s = 0; s < SLOTS; s++) {
+            long start = t0 + (long) (ProfileR.SYNC_SLOTS + s) * ProfileR.SLOT_SAMPLES
+                    + ProfileR.GUARD_SAMPLES + U_MIN;
+            slotPowers(ring, mask, start, ProfileR.group(ProfileR.SYNC_SLOTS + s), s);
+        }
+        timingMetric();
+        int best = 0;
+        for (int ui = 1; ui < U_COUNT; ui++) {
+            if (metric[ui] > metric[best]) {
+                best = ui;
+            }
+        }
+        long floor = metric[best] - (metric[best] >> 5);
+        int lo = best;
+        while (lo > 0 && metric[lo - 1] >= floor) {
+            lo--;
+        }
+        int hi = best;
+        while (hi < U_COUNT - 1 && metric[hi + 1] >= floor) {
+            hi++;
+        }
+        softValues((lo + hi) >>> 1, soft);
+        return U_MIN + hi * STEP;
+    }
+
+    /** Per u: Σ over data slots of the strongest tone's power. */
+    private void timingMetric() {
+        Arrays.fill(metric, 0);
+        for (int s = 0; s < SLOTS; s++) {
+            for (int ui = 0; ui < U_COUNT; ui++) {
+                int at = (s * U_COUNT + ui) * TONES;
+                long max = 0;
+                for (int v = 0; v < TONES; v++) {
+                    max = Math.max(max, power[at + v]);
+                }
+                metric[ui] += max >> 8;
+            }
+        }
+    }
+
+    /** Powers of the 16 tones of {@code group} at every searched u for data slot {@code s}. */
+    private void slotPowers(short[] ring, int mask, long start, int group, int s) {
+        for (int i = 0; i < REGION_SAMPLES; i++) {
+            region[i] = ring[(int) ((start + i) & mask)];
+        }
+        int phase0 = (int) (start & SineTable.MASK);
+        int width = 2 * TONES;
+        for (int v = 0; v < TONES; v++) {
+            short[] rc = refCos[group * TONES + v];
+            short[] rs = refSin[group * TONES + v];
+            // Element-wise products first (a loop the JIT vectorises), then 8-sample sums.
+            for (int i = 0; i < REGION_SAMPLES; i++) {
+                prodC[i] = region[i] * rc[phase0 + i] >> 3;
+                prodS[i] = region[i] * rs[phase0 + i] >> 3;
+            }
+            long c = 0;
+            long sn = 0;
+            prefix[2 * v] = 0;
+            prefix[2 * v + 1] = 0;
+            for (int blk = 0, i = 0; blk < REGION_BLOCKS; blk++, i += STEP) {
+                c += (prodC[i] + prodC[i + 1] + prodC[i + 2] + prodC[i + 3])
+                        + (prodC[i + 4] + prodC[i + 5] + prodC[i + 6] + prodC[i + 7]);
+                sn += (prodS[i] + prodS[i + 1] + prodS[i + 2] + prodS[i + 3])
+                        + (prodS[i + 4] + prodS[i + 5] + prodS[i + 6] + prodS[i + 7]);
+                prefix[(blk + 1) * width + 2 * v] = c;
+                prefix[(blk + 1) * width + 2 * v + 1] = sn;
+            }
+        }
+        for (int ui = 0; ui < U_COUNT; ui++) {
+            int lo = ui * width;
+            int hi = (ui + WINDOW_BLOCKS) * width;
+            int at = (s * U_COUNT + ui) * TONES;
+            for (int v = 0; v < TONES; v++) {
+                long c = (prefix[hi + 2 * v] - prefix[lo + 2 * v]) >> 8;
+                long sn = (prefix[hi + 2 * v + 1] - prefix[lo + 2 * v + 1]) >> 8;
+                power[at + v] = c * c + sn * sn;
+            }
+        }
+    }
+
+    /** Amplitudes at timing index {@code ui}, then the max-log bit values scaled into ±2¹⁹. */
+    private void softValues(int ui, int[] soft) {
+        long max = 1;
+        for (int s = 0; s < SLOTS; s++) {
+            int at = (s * U_COUNT + ui) * TONES;
+            for (int v = 0; v < TONES; v++) {
+                long a = isqrt(power[at + v]);
+                amplitude[s * TONES + v] = a;
+                max = Math.max(max, a);
+            }
+        }
+        int shift = Math.max(0, 64 - Long.numberOfLeadingZeros(max) - 19);
+        for (int s = 0; s < SLOTS; s++) {
+            for (int m = 0; m < RCodec.BITS_PER_SYMBOL; m++) {
+                int bit = RCodec.BITS_PER_SYMBOL - 1 - m;
+                long zero = 0;
+                long one = 0;
+                for (int v = 0; v < TONES; v++) {
+                    long a = amplitude[s * TONES + v] >> shift;
+                    if ((v >> bit & 1) == 0) {
+                        zero = Math.max(zero, a);
+                    } else {
+                        one = Math.max(one, a);
+                    }
+                }
+                soft[RCodec.BITS_PER_SYMBOL * s + m] = (int) (zero - one);
+            }
+        }
+    }
+
+    /** ⌊√x⌋ for x ≥ 0, bit by bit. */
+    static long isqrt(long x) {
+        if (x < 0) {
+            throw new IllegalArgumentException("x must be >= 0: " + x);
+        }
+        long r = 0;
+        long bit = 1L << 62;
+        while (bit > x) {
+            bit >>= 2;
+        }
+        while (bit != 0) {
+            if (x >= r + bit) {
+                x -= r + bit;
+                r = (r >> 1) + bit;
+            } else {
+                r >>= 1;
+            }
+            bit >>= 2;
+        }
+        return r;
+    }
+}

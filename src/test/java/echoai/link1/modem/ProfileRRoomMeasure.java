@@ -1,0 +1,84 @@
+package echoai.link1.modem;
+
+import echoai.link1.room.Background;
+import echoai.link1.room.DeviceChain;
+import echoai.link1.room.PhysicalRoom;
+import echoai.link1.room.PhysicalRoomConfig;
+import echoai.link1.room.ShoeboxRoom;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * PER of an air profile through the physical room of ROOM.md (test code, dev seed bases only):
+ * at each point, n recordings of one frame each (a leading delay of 0–4000 samples, then the
+ * spec's one-frame recording), each in its own room draw (living room, 48 kHz devices, AGC on,
+ * the given clock offset), decimated to 16 kHz, decoded with real sync by the profile's receiver
+ * with {@code LinkFrame::crcOk} and {@code max_frames} = 9. Point j of seed base b draws its
+ * recordings' seeds from {@code SplittableRandom(b·1 000 000 + j)}.
+ *
+ * <pre>
+ * ./mvnw -B -o -q test-compile
+ * java -cp target/classes:target/test-classes echoai.link1.modem.ProfileRRoomMeasure \
+ *     k1|k2|r FRAMES SEED_BASE RT60:DISTANCE:BACKGROUND:SNR:PPM ...
+ * </pre>
+ */
+final class ProfileRRoomMeasure {
+    private ProfileRRoomMeasure() {
+    }
+
+    public static void main(String[] args) {
+        AirProfile profile = AirProfile.parse(args[0]);
+        int frames = Integer.parseInt(args[1]);
+        long base = Long.parseLong(args[2]);
+        if (base < 0 || base > 15) {
+            throw new IllegalArgumentException("seed base must be a dev seed 0..15: " + base);
+        }
+        for (int j = 3; j < args.length; j++) {
+            String[] p = args[j].split(":");
+            double rt60 = Double.parseDouble(p[0]);
+            double distance = Double.parseDouble(p[1]);
+            Background bg = Background.parse(p[2]);
+            double snr = Double.parseDouble(p[3]);
+            double ppm = Double.parseDouble(p[4]);
+            PhysicalRoomConfig config = new PhysicalRoomConfig(ShoeboxRoom.LIVING, rt60, distance,
+                    bg, snr, DeviceChain.DEFAULT.withClockOffsetPpm(ppm), 0);
+            int[] t = run(profile, config, frames, base * 1_000_000L + (j - 3));
+            System.out.printf(Locale.ROOT,
+                    "| %s | %.1f s | %s m | %s %s dB | %+.0f ppm | %d/%d (%.1f %%) | %d | %d |%n",
+                    profile.label(), rt60, p[1], bg.label(), p[3], ppm, t[0], frames,
+                    100.0 * t[0] / frames, t[1], t[2]);
+        }
+    }
+
+    /** {lost, wrong delivered, syncs or greetings} over {@code frames} recordings. */
+    static int[] run(AirProfile profile, PhysicalRoomConfig config, int frames, long pointSeed) {
+        SplittableRandom seeds = new SplittableRandom(pointSeed);
+        int lost = 0;
+        int wrong = 0;
+        int syncs = 0;
+        for (int i = 0; i < frames; i++) {
+            SplittableRandom r = new SplittableRandom(seeds.nextLong());
+            byte[] frame = TestFrames.random(r.nextLong(), 1).get(0);
+            int delay = r.nextInt(4001);
+            short[] tx = profile.recordingOfFrames(List.of(frame));
+            short[] delayed = new short[delay + tx.length];
+            System.arraycopy(tx, 0, delayed, delay, tx.length);
+            short[] rx = PhysicalRoom.apply(delayed, config.withSeed(r.nextLong())).at16k().samples();
+            FrameReceiver rxr = profile.receiver(TestFrames.CRC, 9, null);
+            rxr.accept(rx);
+            boolean got = false;
+            for (ModemFrame f : rxr.finish()) {
+                if (Arrays.equals(f.frame(), frame)) {
+                    got = true;
+                } else {
+                    wrong++;
+                }
+            }
+            syncs += (int) rxr.greetings();
+            lost += got ? 0 : 1;
+        }
+        return new int[] {lost, wrong, syncs};
+    }
+}
