@@ -4,10 +4,10 @@ import echoai.link1.bench.Json;
 import echoai.link1.results.FrameLine;
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSource;
-import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.ModemFrame;
-import echoai.link1.modem.TonePlan;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.session.AirPath;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -45,11 +45,11 @@ final class AirListenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        TonePlan plan = air.plan();
+        AirProfile profile = air.profiles.profile();
         long limitSamples = limitSamples();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Demodulator demodulator = AirPath.listener(plan, Integer.MAX_VALUE, f -> {
+        FrameReceiver demodulator = AirPath.listener(profile, Integer.MAX_VALUE, f -> {
             out.println(jsonLine(f));
             out.flush();
             frames++;
@@ -74,7 +74,7 @@ final class AirListenCommand implements Callable<Integer> {
     }
 
     /** Reads and decodes until the limit or the end of the stream; returns the samples read. */
-    private static long listen(PcmSource source, Demodulator demodulator, LevelMeter meter,
+    private static long listen(PcmSource source, FrameReceiver demodulator, LevelMeter meter,
             long limitSamples) throws IOException {
         short[] chunk = new short[CHUNK_SAMPLES];
         long samples = 0;
@@ -106,7 +106,7 @@ final class AirListenCommand implements Callable<Integer> {
                 f.score()));
     }
 
-    private static long dropped(Demodulator d) {
+    private static long dropped(FrameReceiver d) {
         long sum = 0;
         for (DropReason r : DropReason.values()) {
             sum += d.dropped(r);

@@ -3,8 +3,7 @@ package echoai.link1.cli;
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSink;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.modem.Modulator;
-import echoai.link1.modem.TonePlan;
+import echoai.link1.modem.AirProfile;
 import echoai.wsp.Hex;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -36,7 +35,7 @@ final class AirSendCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        TonePlan plan = air.plan();
+        AirProfile profile = air.profiles.profile();
         List<byte[]> frames = new ArrayList<>();
         for (String hex : hexFrames) {
             try {
@@ -45,13 +44,13 @@ final class AirSendCommand implements Callable<Integer> {
                 throw new UsageException("air send: " + e.getMessage());
             }
         }
-        short[] pcm = Modulator.recordingOfFrames(plan, frames);
+        short[] pcm = profile.recordingOfFrames(frames);
         try (PcmSink sink = air.backend.openSink()) {
             sink.play(pcm);
             sink.drain();
         }
-        spec.commandLine().getErr().printf("air send: played %d frame(s), %d ms, K=%d, through %s%n",
-                frames.size(), Pcm16.millis(pcm.length), air.k, air.backend.cliName());
+        spec.commandLine().getErr().printf("air send: played %d frame(s), %d ms, profile %s, through %s%n",
+                frames.size(), Pcm16.millis(pcm.length), profile.label(), air.backend.cliName());
         return Main.EXIT_OK;
     }
 }
