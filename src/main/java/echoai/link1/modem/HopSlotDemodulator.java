@@ -51,7 +51,37 @@ final class HopSlotDemodulator {
     private final long[] metric = new long[U_COUNT];
     private final long[] amplitude = new long[SLOTS * TONES];
 
+    /**
+     * The tone metric behind the soft values: {@link #AMPLITUDE} is profile R's; the others exist
+     * only so that measurements can show what the choice is worth.
+     */
+    enum SoftMetric {
+        /** {@code ⌊√P⌋}, max-log bit values (the receiver's metric). */
+        AMPLITUDE,
+        /** The power P itself, max-log bit values. */
+        POWER,
+        /** Hard decisions: ±1 by the sign of the amplitude bit value. */
+        HARD
+    }
+
+    private final SoftMetric softMetric;
+    private final int hopStep;
+
     HopSlotDemodulator() {
+        this(SoftMetric.AMPLITUDE, ProfileR.HOP_STEP);
+    }
+
+    /**
+     * A receiver with another tone metric, or expecting data slot s on group
+     * {@code hopStep·(8 + s) mod 8} (R: {@link ProfileR#HOP_STEP}); the variants exist only so
+     * that measurements can show what R's choices are worth.
+     */
+    HopSlotDemodulator(SoftMetric softMetric, int hopStep) {
+        this.softMetric = java.util.Objects.requireNonNull(softMetric, "softMetric");
+        if (hopStep < 0 || hopStep >= ProfileR.GROUPS) {
+            throw new IllegalArgumentException("hopStep must be in [0, 7]: " + hopStep);
+        }
+        this.hopStep = hopStep;
         short[] t = SineTable.table(SineTable.AMPLITUDE_FULL);
         for (int g = 0; g < ProfileR.GROUPS; g++) {
             for (int v = 0; v < TONES; v++) {
@@ -79,7 +109,7 @@ final class HopSlotDemodulator {
         for (int s = 0; s < SLOTS; s++) {
             long start = t0 + (long) (ProfileR.SYNC_SLOTS + s) * ProfileR.SLOT_SAMPLES
                     + ProfileR.GUARD_SAMPLES + U_MIN;
-            slotPowers(ring, mask, start, ProfileR.group(ProfileR.SYNC_SLOTS + s), s);
+            slotPowers(ring, mask, start, hopStep * (ProfileR.SYNC_SLOTS + s) % ProfileR.GROUPS, s);
         }
         timingMetric();
         int best = 0;
@@ -162,7 +192,7 @@ final class HopSlotDemodulator {
         for (int s = 0; s < SLOTS; s++) {
             int at = (s * U_COUNT + ui) * TONES;
             for (int v = 0; v < TONES; v++) {
-                long a = isqrt(power[at + v]);
+                long a = softMetric == SoftMetric.POWER ? power[at + v] : isqrt(power[at + v]);
                 amplitude[s * TONES + v] = a;
                 max = Math.max(max, a);
             }
@@ -181,7 +211,9 @@ final class HopSlotDemodulator {
                         one = Math.max(one, a);
                     }
                 }
-                soft[RCodec.BITS_PER_SYMBOL * s + m] = (int) (zero - one);
+                int value = (int) (zero - one);
+                soft[RCodec.BITS_PER_SYMBOL * s + m] =
+                        softMetric == SoftMetric.HARD ? Integer.signum(value) : value;
             }
         }
     }

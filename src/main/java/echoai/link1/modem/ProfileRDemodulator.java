@@ -24,8 +24,14 @@ public final class ProfileRDemodulator implements FrameReceiver {
      * @param live called with each frame as it is found, or null
      */
     public ProfileRDemodulator(FrameCheck check, int maxFrames, Consumer<ModemFrame> live) {
+        this(check, maxFrames, live, new HopSlotDemodulator());
+    }
+
+    /** As the public constructor with a variant slot demodulator: for measuring R's choices. */
+    ProfileRDemodulator(FrameCheck check, int maxFrames, Consumer<ModemFrame> live,
+            HopSlotDemodulator slots) {
         this.collector = new FrameCollector(check, maxFrames, live);
-        this.receiver = new ProfileRReceiver(new Listener());
+        this.receiver = new ProfileRReceiver(new Listener(), slots);
         reset();
     }
 

@@ -32,12 +32,13 @@ final class ProfileRReceiver {
     }
 
     private final Listener listener;
-    private final HopSlotDemodulator slots = new HopSlotDemodulator();
+    private final HopSlotDemodulator slots;
     private final StreamFrontEnd front;
     private final int[] soft = new int[RCodec.CODED_BITS];
 
-    ProfileRReceiver(Listener listener) {
+    ProfileRReceiver(Listener listener, HopSlotDemodulator slots) {
         this.listener = Objects.requireNonNull(listener, "listener");
+        this.slots = Objects.requireNonNull(slots, "slots");
         int ready = ProfileR.FRAME_SAMPLES + HopSlotDemodulator.TAIL_SAMPLES;
         int flush = CostasSync.PEAK_RADIUS + ready + 2 * CostasSync.BLOCK_SAMPLES;
         this.front = new StreamFrontEnd(new CostasSync(), new Stage(), RING_SAMPLES, QUEUE, ready,

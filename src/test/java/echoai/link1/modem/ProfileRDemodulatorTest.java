@@ -85,6 +85,20 @@ class ProfileRDemodulatorTest {
     }
 
     @Test
+    void theMeasurementMetricsDecodeACleanFrameToo() {
+        List<byte[]> sent = TestFrames.random(28, 1);
+        short[] pcm = ProfileRModulator.recordingOfFrames(sent);
+        for (HopSlotDemodulator.SoftMetric m : HopSlotDemodulator.SoftMetric.values()) {
+            ProfileRDemodulator d = new ProfileRDemodulator(TestFrames.CRC, 9, null,
+                    new HopSlotDemodulator(m, ProfileR.HOP_STEP));
+            d.accept(pcm);
+            List<ModemFrame> got = d.finish();
+            assertThat(got).as("%s", m).hasSize(1);
+            assertThat(got.get(0).frame()).containsExactly(sent.get(0));
+        }
+    }
+
+    @Test
     void noiseAloneMakesNoSync() {
         short[] noise = new short[30 * 16_000];
         SplittableRandom r = new SplittableRandom(9);

@@ -21,15 +21,22 @@ import java.util.SplittableRandom;
  * <pre>
  * ./mvnw -B -o -q test-compile
  * java -cp target/classes:target/test-classes echoai.link1.modem.ProfileRRoomMeasure \
- *     k1|k2|r FRAMES SEED_BASE RT60:DISTANCE:BACKGROUND:SNR:PPM ...
+ *     k1|k2|r|r-power|r-hard|r-hopN FRAMES SEED_BASE RT60:DISTANCE:BACKGROUND:SNR:PPM ...
  * </pre>
+ *
+ * Variants of R, to show what its choices are worth (test code only, not a profile):
+ * {@code r-power} and {@code r-hard} receive R with power or hard decisions instead of √P soft
+ * values; {@code r-hopN} sends and receives the data slots on group N·slot mod 8 (N = 0: no
+ * hopping, every data slot on group 0; R is N = 3), the sync unchanged.
  */
 final class ProfileRRoomMeasure {
     private ProfileRRoomMeasure() {
     }
 
     public static void main(String[] args) {
-        AirProfile profile = AirProfile.parse(args[0]);
+        String[] label = args[0].split("-", 2);
+        AirProfile profile = AirProfile.parse(label[0]);
+        Variant metric = label.length == 1 ? null : Variant.parse(label[1]);
         int frames = Integer.parseInt(args[1]);
         long base = Long.parseLong(args[2]);
         if (base < 0 || base > 15) {
@@ -44,16 +51,17 @@ final class ProfileRRoomMeasure {
             double ppm = Double.parseDouble(p[4]);
             PhysicalRoomConfig config = new PhysicalRoomConfig(ShoeboxRoom.LIVING, rt60, distance,
                     bg, snr, DeviceChain.DEFAULT.withClockOffsetPpm(ppm), 0);
-            int[] t = run(profile, config, frames, base * 1_000_000L + (j - 3));
+            int[] t = run(profile, metric, config, frames, base * 1_000_000L + (j - 3));
             System.out.printf(Locale.ROOT,
                     "| %s | %.1f s | %s m | %s %s dB | %+.0f ppm | %d/%d (%.1f %%) | %d | %d |%n",
-                    profile.label(), rt60, p[1], bg.label(), p[3], ppm, t[0], frames,
+                    args[0], rt60, p[1], bg.label(), p[3], ppm, t[0], frames,
                     100.0 * t[0] / frames, t[1], t[2]);
         }
     }
 
     /** {lost, wrong delivered, syncs or greetings} over {@code frames} recordings. */
-    static int[] run(AirProfile profile, PhysicalRoomConfig config, int frames, long pointSeed) {
+    static int[] run(AirProfile profile, Variant metric,
+            PhysicalRoomConfig config, int frames, long pointSeed) {
         SplittableRandom seeds = new SplittableRandom(pointSeed);
         int lost = 0;
         int wrong = 0;
@@ -62,11 +70,13 @@ final class ProfileRRoomMeasure {
             SplittableRandom r = new SplittableRandom(seeds.nextLong());
             byte[] frame = TestFrames.random(r.nextLong(), 1).get(0);
             int delay = r.nextInt(4001);
-            short[] tx = profile.recordingOfFrames(List.of(frame));
+            short[] tx = metric == null ? profile.recordingOfFrames(List.of(frame))
+                    : metric.recording(frame);
             short[] delayed = new short[delay + tx.length];
             System.arraycopy(tx, 0, delayed, delay, tx.length);
             short[] rx = PhysicalRoom.apply(delayed, config.withSeed(r.nextLong())).at16k().samples();
-            FrameReceiver rxr = profile.receiver(TestFrames.CRC, 9, null);
+            FrameReceiver rxr = metric == null ? profile.receiver(TestFrames.CRC, 9, null)
+                    : new ProfileRDemodulator(TestFrames.CRC, 9, null, metric.slots());
             rxr.accept(rx);
             boolean got = false;
             for (ModemFrame f : rxr.finish()) {
@@ -80,5 +90,37 @@ final class ProfileRRoomMeasure {
             lost += got ? 0 : 1;
         }
         return new int[] {lost, wrong, syncs};
+    }
+
+    /** A receiver-side metric or a hop step of the data slots. */
+    record Variant(HopSlotDemodulator.SoftMetric metric, int hopStep) {
+        static Variant parse(String text) {
+            if (text.startsWith("hop")) {
+                return new Variant(HopSlotDemodulator.SoftMetric.AMPLITUDE,
+                        Integer.parseInt(text.substring(3)));
+            }
+            return new Variant(HopSlotDemodulator.SoftMetric.valueOf(text.toUpperCase(Locale.ROOT)),
+                    ProfileR.HOP_STEP);
+        }
+
+        HopSlotDemodulator slots() {
+            return new HopSlotDemodulator(metric, hopStep);
+        }
+
+        /** The spec's one-frame recording with the data slots on this variant's groups. */
+        short[] recording(byte[] frame) {
+            short[] pcm = ProfileRModulator.recordingOfFrames(List.of(frame));
+            byte[] symbols = echoai.link1.fec.RCodec.encode(frame);
+            short[] table = SineTable.table(ProfileR.AMPLITUDE);
+            for (int s = 0; s < ProfileR.DATA_SLOTS; s++) {
+                int slot = ProfileR.SYNC_SLOTS + s;
+                int bin = ProfileR.bin(hopStep * slot % ProfileR.GROUPS, symbols[s]);
+                int at = ProfileRModulator.GAP_SAMPLES + slot * ProfileR.SLOT_SAMPLES;
+                for (int n = 0; n < ProfileR.SLOT_SAMPLES; n++) {
+                    pcm[at + n] = table[(bin * n) & SineTable.MASK];
+                }
+            }
+            return pcm;
+        }
     }
 }
