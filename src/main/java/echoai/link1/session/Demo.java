@@ -15,9 +15,10 @@ import java.util.Objects;
 
 /**
  * The story of LINK-1 in one world, for a newcomer: A lives and speaks through a channel (the
- * simulated room, or the wire), B hears the bytes before its first turn and lives; the same B
- * without testimony lives beside it. Everything is deterministic in the world seed and the
- * channel. {@link Narration} turns a story into lines of text.
+ * simulated room or a physical room point in any air profile, or the wire), B hears the bytes
+ * before its first turn and lives; the same B without testimony lives beside it. Everything is
+ * deterministic in the world seed and the channel. {@link Narration} turns a story into lines
+ * of text.
  */
 public final class Demo {
     /** The E4 arm whose air the demo's air channel reproduces. */
