@@ -7,6 +7,7 @@ import echoai.link1.session.Reception;
 
 import echoai.link1.frame.Crc16;
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.ModemFrame;
@@ -63,14 +64,14 @@ final class AirTrial {
         SplittableRandom random = new SplittableRandom(p.seed());
         List<byte[]> sent = frames(p.content(), p.frames(), random);
         RoomConfig room = AirPath.randomRoom(p.room(), p.snrDb(), random);
-        RoomOutput rx = AirPath.air(p.plan(), sent, room);
+        RoomOutput rx = AirPath.air(AirProfile.ofK(p.plan().groups()), sent, room);
         return decode(p, sent, room.delaySamples(), rx.samples(), rx.clippedSamples());
     }
 
     /** The receiver alone is timed (its CPU time goes to perf.json). */
     static Outcome decode(Point p, List<byte[]> sent, int delay, short[] pcm, long clipped) {
         long t0 = THREADS.getCurrentThreadCpuTime();
-        Reception heard = AirPath.receive(p.plan(), pcm, sent.size());
+        Reception heard = AirPath.receive(AirProfile.ofK(p.plan().groups()), pcm, sent.size());
         long cpu = THREADS.getCurrentThreadCpuTime() - t0;
         List<ModemFrame> got = heard.frames();
         Set<String> sentHex = new HashSet<>();

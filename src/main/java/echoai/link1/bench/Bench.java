@@ -24,7 +24,8 @@ public final class Bench {
         for (Experiment<?> experiment : experiments) {
             long start = System.nanoTime();
             Record doc = experiment.run(ctx);
-            Path file = ctx.outDir().resolve(experiment.id() + ".json");
+            Path file = ctx.outDir().resolve(experiment.file());
+            Files.createDirectories(file.getParent());
             Json.write(file, doc);
             written.add(file);
             ctx.perf().wall(experiment.id(), (System.nanoTime() - start) / 1_000_000);

@@ -5,7 +5,8 @@ import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSink;
 import echoai.link1.audio.Recording;
 import echoai.link1.fec.AirCodec;
-import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.AirProfile;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.Modulator;
@@ -57,7 +58,8 @@ final class DeviceAirTrial {
                 + rate / 1000 * (PRE_ROLL_MILLIS + TAIL_MILLIS + OVERRUN_MILLIS)];
         int[] capturedLength = {0};
         List<Detection> detections = new ArrayList<>();
-        Demodulator demodulator = AirPath.receiver(plan, frames.size(), f -> {
+        AirProfile profile = AirProfile.ofK(plan.groups());
+        FrameReceiver demodulator = AirPath.receiver(profile, frames.size(), f -> {
             synchronized (detections) {
                 detections.add(new Detection(f, System.nanoTime()));
             }
@@ -93,7 +95,7 @@ final class DeviceAirTrial {
     }
 
     private E3Result.Trial report(AudioBackend play, AudioBackend record,
-            Demodulator demodulator, List<Detection> detections, short[] captured,
+            FrameReceiver demodulator, List<Detection> detections, short[] captured,
             int capturedLength, long recordedAtPlay, long playNanos, boolean pcmBitExact) {
         boolean[] received = new boolean[frames.size()];
         int corrupt = 0;

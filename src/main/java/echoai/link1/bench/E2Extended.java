@@ -3,7 +3,8 @@ package echoai.link1.bench;
 import echoai.link1.session.AirPath;
 import echoai.link1.session.Seeds;
 
-import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.AirProfile;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.TonePlan;
 import echoai.link1.results.AirPoint;
@@ -160,7 +161,8 @@ final class E2Extended {
     /** White noise (σ = 3000) in 60 s pieces, each with its own seed, through one receiver. */
     private NoiseRun noiseRun(NoiseCase c) {
         String name = "noise/k" + c.plan().groups() + (c.interferer() ? "/interferer" : "");
-        Demodulator demod = AirPath.listener(c.plan(), Integer.MAX_VALUE, null);
+        FrameReceiver demod = AirPath.listener(AirProfile.ofK(c.plan().groups()),
+                Integer.MAX_VALUE, null);
         short[] silence = new short[NOISE_CHUNK_SAMPLES];
         int chunks = NOISE_HOURS * 3600 * 16_000 / NOISE_CHUNK_SAMPLES;
         for (int i = 0; i < chunks; i++) {

@@ -10,6 +10,11 @@ public interface Experiment<R extends Record> {
     /** The id, which is also the file name: {@code E0} → {@code E0.json}. */
     String id();
 
+    /** Its file, relative to the output folder: {@code <id>.json} unless it says otherwise. */
+    default String file() {
+        return id() + ".json";
+    }
+
     /** One line saying what it measures. */
     String title();
 

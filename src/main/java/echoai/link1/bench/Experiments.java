@@ -21,6 +21,8 @@ public final class Experiments {
         all.add(new E5Dialogue());
         all.add(new E6Processes());
         all.add(new Reliability());
+        all.add(new E2Rooms());
+        all.add(new E2RoomsNoise());
         return List.copyOf(all);
     }
 

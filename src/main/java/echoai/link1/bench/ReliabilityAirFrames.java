@@ -6,6 +6,9 @@ import echoai.link1.session.Reception;
 import echoai.link1.session.Seeds;
 
 import echoai.link1.fec.AirCodec;
+import echoai.link1.frame.FrameResult;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.TonePlan;
@@ -78,10 +81,10 @@ final class ReliabilityAirFrames {
         List<byte[]> sent = AirTrial.frames(AirTrial.Content.CLAIM, n, random);
         RoomConfig room = AirPath.randomRoom(RoomKind.ECHO, snrDb, random);
         int delay = room.delaySamples();
-        short[] rx = AirPath.air(plan, sent, room).samples();
+        short[] rx = AirPath.air(AirProfile.K1, sent, room).samples();
         int period = plan.frameSamples() + Modulator.GAP_SAMPLES;
         long[] nibbles = new long[2];
-        Reception heard = AirPath.receive(plan, rx, n, (offset, air, reliability) -> {
+        Reception heard = AirPath.receive(AirProfile.K1, rx, n, (offset, air, reliability) -> {
             int idx = index(offset, delay, period, n);
             if (idx >= 0) {
                 byte[] want = AirCodec.encode(sent.get(idx));

@@ -4,10 +4,10 @@ import echoai.link1.bench.Json;
 import echoai.link1.results.FrameLine;
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSource;
-import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.ModemFrame;
-import echoai.link1.modem.TonePlan;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.session.AirPath;
 import echoai.link1.session.ReceiveLoop;
 import java.io.IOException;
@@ -43,11 +43,11 @@ final class AirListenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        TonePlan plan = air.plan();
+        AirProfile profile = air.profiles.profile();
         long limitSamples = limitSamples();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Demodulator demodulator = AirPath.listener(plan, Integer.MAX_VALUE, f -> {
+        FrameReceiver demodulator = AirPath.listener(profile, Integer.MAX_VALUE, f -> {
             out.println(jsonLine(f));
             out.flush();
             frames++;
@@ -88,7 +88,7 @@ final class AirListenCommand implements Callable<Integer> {
                 f.score()));
     }
 
-    private static long dropped(Demodulator d) {
+    private static long dropped(FrameReceiver d) {
         long sum = 0;
         for (DropReason r : DropReason.values()) {
             sum += d.dropped(r);

@@ -2,21 +2,22 @@ package echoai.link1.cli;
 
 import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.Resampler;
-import echoai.link1.modem.TonePlan;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The options {@code air send} and {@code air listen} share (a picocli mixin). */
+/**
+ * The options {@code air send} and {@code air listen} share (a picocli mixin): the backend and
+ * the air profile ({@code --profile k1|k2|r}, or the older {@code --k 1|2}), the same at both ends.
+ */
 final class AirOptions {
     @Option(names = "--backend", defaultValue = "pipewire", paramLabel = "pipewire|javasound",
             description = "Audio backend (default: ${DEFAULT-VALUE}).")
     AudioBackend backend;
 
-    @Option(names = "--k", defaultValue = "1", paramLabel = "1|2",
-            description = "Tones per slot, the same at both ends: 1 (2.8 s a frame) or 2 (1.6 s)"
-                    + " (default: ${DEFAULT-VALUE}).")
-    int k;
+    @Mixin
+    ProfileOptions profiles = new ProfileOptions();
 
     @Option(names = "--rate", defaultValue = "16000", paramLabel = "HZ",
             description = "Open the device at HZ, e.g. its native 44100 or 48000 (resampled to and"
@@ -29,14 +30,6 @@ final class AirOptions {
             throw new UsageException("--rate must be in [8000, 96000]: " + rateHz);
         }
         return rateHz;
-    }
-
-    /** The tone plan for {@code --k}; a usage error for anything but 1 or 2. */
-    TonePlan plan() {
-        if (k != 1 && k != 2) {
-            throw new UsageException("--k must be 1 or 2: " + k);
-        }
-        return TonePlan.of(k);
     }
 
     /**

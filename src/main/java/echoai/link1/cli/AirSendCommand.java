@@ -4,8 +4,7 @@ import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSink;
 import echoai.link1.audio.Resampler;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.modem.Modulator;
-import echoai.link1.modem.TonePlan;
+import echoai.link1.modem.AirProfile;
 import echoai.wsp.Hex;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -37,7 +36,7 @@ final class AirSendCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        TonePlan plan = air.plan();
+        AirProfile profile = air.profiles.profile();
         List<byte[]> frames = new ArrayList<>();
         for (String hex : hexFrames) {
             try {
@@ -46,14 +45,14 @@ final class AirSendCommand implements Callable<Integer> {
                 throw new UsageException("air send: " + e.getMessage());
             }
         }
-        short[] pcm = Modulator.recordingOfFrames(plan, frames);
+        short[] pcm = profile.recordingOfFrames(frames);
         int rateHz = air.rateHz();
         try (PcmSink sink = air.backend.openSink(rateHz)) {
             sink.play(Resampler.resample(pcm, Pcm16.SAMPLE_RATE_HZ, rateHz));
             sink.drain();
         }
-        spec.commandLine().getErr().printf("air send: played %d frame(s), %d ms, K=%d, through %s%n",
-                frames.size(), Pcm16.millis(pcm.length), air.k, air.backend.cliName());
+        spec.commandLine().getErr().printf("air send: played %d frame(s), %d ms, profile %s, through %s%n",
+                frames.size(), Pcm16.millis(pcm.length), profile.label(), air.backend.cliName());
         return Main.EXIT_OK;
     }
 }

@@ -1,6 +1,7 @@
 package echoai.link1.perf;
 
 import echoai.link1.fec.AirCodec;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.Modulator;
@@ -60,7 +61,7 @@ public class ModemBenchmark {
         RoomConfig room = RoomConfig.of(RoomKind.ECHO, 10, 1, 0);
         List<byte[]> frames = content.equals("frames") ? randomFrames(plan) : List.of();
         short[] rx = frames.isEmpty() ? Room.apply(new short[SAMPLES], NOISE_POWER, room).samples()
-                : AirPath.air(plan, frames, room).samples();
+                : AirPath.air(AirProfile.ofK(k), frames, room).samples();
         pcm = Arrays.copyOf(rx, SAMPLES);
         // the receiver alone: no frame check (the frames are random bytes), no frame limit
         demod = new Demodulator(plan, f -> true, Integer.MAX_VALUE, null);

@@ -10,6 +10,9 @@
  *   <li>{@link echoai.link1.results.E1Result} — {@code E1.json}: RS(15,11).</li>
  *   <li>{@link echoai.link1.results.E2Result} — {@code E2.json} and {@code extended/E2.json}:
  *       the modem in the simulated room.</li>
+ *   <li>{@link echoai.link1.results.E2RoomsResult} — {@code v2/E2-rooms.json} and
+ *       {@code v2/E2-rooms-noise.json}: the air profiles through the physical room (not yet
+ *       registered).</li>
  *   <li>{@link echoai.link1.results.E3Result} — {@code E3.json}: real air.</li>
  *   <li>{@link echoai.link1.results.E4Result} — {@code E4.json}: understanding.</li>
  *   <li>{@link echoai.link1.results.E5Result} — {@code E5.json}: dialogue.</li>
@@ -23,6 +26,9 @@
  *       harm, return, diversions, postcards sent/lost/corrupt, and the P3 guards.</li>
  *   <li>{@link echoai.link1.results.ArmResult} — an arm's worlds and totals (E4, E5).</li>
  *   <li>{@link echoai.link1.results.AirPoint} — one point of an E2 sweep.</li>
+ *   <li>{@link echoai.link1.results.RoomsPoint} — one point of E2-rooms for one profile.</li>
+ *   <li>{@link echoai.link1.results.RoomsNoiseRun} — background-only audio through the
+ *       physical room and one profile's receiver.</li>
  *   <li>{@link echoai.link1.results.NoiseRun} — noise-only audio through a receiver.</li>
  *   <li>{@link echoai.link1.results.Dropped} — demodulator drops by reason.</li>
  *   <li>{@link echoai.link1.results.StdinTrial} — one abused-stdin trial of {@code listen}.</li>

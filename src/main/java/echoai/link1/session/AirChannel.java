@@ -2,22 +2,23 @@ package echoai.link1.session;
 
 import echoai.link1.agent.Channel;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.modem.TonePlan;
-import echoai.link1.room.RoomConfig;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.room.RoomKind;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
- * Frames by air through the simulated room, by the one {@link AirPath}: the frames become one
- * recording (4000 zeros, each frame followed by 4000 zeros), the room adds a random leading
- * delay of 0–4000 samples, its echoes and white noise at the given SNR (no drift, no
- * interferer: the spec's E4 room), the streaming demodulator keeps at most
- * {@code n + }{@value #EXTRA_FRAMES} frames, and the frames whose CRC passed are delivered as
- * bytes in the order they were found. A lost frame is simply not heard.
+ * Frames by air, by the one {@link AirPath}, for any {@link AirProfile}: the frames become one
+ * recording (4000 zeros, each frame followed by 4000 zeros), the {@link AirRoom} adds a random
+ * leading delay of 0–4000 samples and its own sound (the simulated room: echoes and white noise
+ * at the SNR, no drift, no interferer — the spec's E4 room; or a physical room point: shoebox,
+ * background, devices, captured at 48 kHz and brought back to 16 kHz), the profile's streaming
+ * receiver keeps at most {@code n + }{@value #EXTRA_FRAMES} frames, and the frames whose CRC
+ * passed are delivered as bytes in the order they were found. A lost frame is simply not heard.
  *
- * <p>One channel per world: its randomness (delay, noise) comes from {@code seed} only.
+ * <p>One channel per world: its randomness (delay, noise, room draw) comes from {@code seed}
+ * only.
  */
 public final class AirChannel implements Channel {
     /** Frames the receiver may keep beyond those sent (spec: {@code max_frames = n + 8}). */
@@ -26,30 +27,37 @@ public final class AirChannel implements Channel {
     public static final int MAX_DELAY_SAMPLES = 4000;
 
     private final String name;
-    private final TonePlan plan;
-    private final RoomKind room;
-    private final double snrDb;
+    private final AirProfile profile;
+    private final AirRoom room;
     private final long seed;
 
     /**
-     * @param name  the channel's name (e.g. {@code A10})
-     * @param plan  K=1 or K=2
-     * @param room  the room
-     * @param snrDb the SNR in dB, over the frames' active samples
-     * @param seed  the seed of the delay and the room's noise
+     * @param name    the channel's name (e.g. {@code A10})
+     * @param profile K1, K2 or R
+     * @param room    the room, simulated or physical
+     * @param seed    the seed of the delay and the room's draw
      */
-    public AirChannel(String name, TonePlan plan, RoomKind room, double snrDb, long seed) {
+    public AirChannel(String name, AirProfile profile, AirRoom room, long seed) {
         this.name = Objects.requireNonNull(name, "name");
-        this.plan = Objects.requireNonNull(plan, "plan");
+        this.profile = Objects.requireNonNull(profile, "profile");
         this.room = Objects.requireNonNull(room, "room");
-        this.snrDb = snrDb;
         this.seed = seed;
     }
 
     /** The arm of E4 by air: K=1 through the echo room at {@code snrDb}, seeded per world. */
     public static ArmPlan echoArm(String name, Arm arm, double snrDb) {
-        return new ArmPlan(name, arm, worldSeed -> new AirChannel(name, TonePlan.of(1),
-                RoomKind.ECHO, snrDb, Seeds.mix(worldSeed, Seeds.stream(name))));
+        return arm(name, arm, AirProfile.K1, new AirRoom.Simulated(RoomKind.ECHO, snrDb));
+    }
+
+    /**
+     * An air arm: {@code profile} through {@code room}, seeded per world by
+     * {@code Seeds.mix(worldSeed, Seeds.stream(name))}.
+     */
+    public static ArmPlan arm(String name, Arm arm, AirProfile profile, AirRoom room) {
+        Objects.requireNonNull(profile, "profile");
+        Objects.requireNonNull(room, "room");
+        return new ArmPlan(name, arm, worldSeed -> new AirChannel(name, profile, room,
+                Seeds.mix(worldSeed, Seeds.stream(name))));
     }
 
     @Override
@@ -62,26 +70,21 @@ public final class AirChannel implements Channel {
         if (frames.isEmpty()) {
             return new byte[0];
         }
-        RoomConfig config = AirPath.randomRoom(room, snrDb, new SplittableRandom(seed));
-        return AirPath.carry(plan, AirPath.frameBytes(frames), config).bytes();
+        return AirPath.carry(profile, AirPath.frameBytes(frames), room, new SplittableRandom(seed))
+                .bytes();
     }
 
-    /** K=1 or K=2. */
-    public TonePlan plan() {
-        return plan;
+    /** K1, K2 or R. */
+    public AirProfile profile() {
+        return profile;
     }
 
     /** The room. */
-    public RoomKind room() {
+    public AirRoom room() {
         return room;
     }
 
-    /** The SNR in dB. */
-    public double snrDb() {
-        return snrDb;
-    }
-
-    /** The seed of the delay and the room's noise. */
+    /** The seed of the delay and the room's draw. */
     public long seed() {
         return seed;
     }

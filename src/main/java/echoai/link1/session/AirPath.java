@@ -1,11 +1,11 @@
 package echoai.link1.session;
 
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.CandidateTap;
 import echoai.link1.modem.Demodulator;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
-import echoai.link1.modem.Modulator;
-import echoai.link1.modem.TonePlan;
 import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
@@ -16,11 +16,13 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
 /**
- * The one air path of the bench and the sessions (LINK1.md, "The simulated room"): 22-byte
- * frames → one {@link Modulator} recording (4000 zeros, each frame followed by 4000 zeros) →
- * the room, with the SNR set on the recording's active power → the streaming
- * {@link Demodulator} with the frame CRC as its check and {@code max_frames = n +}
- * {@value AirChannel#EXTRA_FRAMES} → a {@link Reception}.
+ * The one air path of the bench and the sessions (LINK1.md, "The simulated room"; ROOM.md for
+ * the physical room), for any {@link AirProfile}: 22-byte frames → one recording of the
+ * profile's modulator (4000 zeros, each frame followed by 4000 zeros) → an {@link AirRoom}
+ * (the simulated room with the SNR set on the recording's active power, or a physical room
+ * point brought back to 16 kHz) → the profile's streaming {@link FrameReceiver} with the frame
+ * CRC as its check and {@code max_frames = n +} {@value AirChannel#EXTRA_FRAMES} → a
+ * {@link Reception}.
  *
  * <p>The steps are public apart ({@link #air}, {@link #receive}, {@link #receiver}) for the
  * paths that differ in one of them: a trial that times the receiver alone, one that plays through
@@ -30,9 +32,18 @@ public final class AirPath {
     private AirPath() {
     }
 
-    /** {@code frames} through the room and the receiver: {@code receive(plan, air(…), n)}. */
-    public static Reception carry(TonePlan plan, List<byte[]> frames, RoomConfig room) {
-        return receive(plan, air(plan, frames, room).samples(), frames.size());
+    /** {@code frames} through the simulated room and the receiver. */
+    public static Reception carry(AirProfile profile, List<byte[]> frames, RoomConfig room) {
+        return receive(profile, air(profile, frames, room).samples(), frames.size());
+    }
+
+    /**
+     * {@code frames} through {@code room} (its delay and seed drawn from {@code random}) and the
+     * receiver.
+     */
+    public static Reception carry(AirProfile profile, List<byte[]> frames, AirRoom room,
+                                  SplittableRandom random) {
+        return receive(profile, air(profile, frames, room, random).samples(), frames.size());
     }
 
     /**
@@ -46,28 +57,44 @@ public final class AirPath {
     }
 
     /**
-     * The recording of {@code frames} (22 bytes each, at least one) as the room delivers it.
+     * The recording of {@code frames} (22 bytes each, at least one) as the simulated room
+     * delivers it.
      *
      * @throws IllegalArgumentException if {@code frames} is empty (no signal to set an SNR on)
      */
-    public static RoomOutput air(TonePlan plan, List<byte[]> frames, RoomConfig room) {
+    public static RoomOutput air(AirProfile profile, List<byte[]> frames, RoomConfig room) {
+        short[] tx = recording(profile, frames);
+        return Room.apply(tx, activePower(profile, tx, frames.size()), room);
+    }
+
+    /** As {@link #air(AirProfile, List, RoomConfig)} through any room drawn from {@code random}. */
+    public static RoomOutput air(AirProfile profile, List<byte[]> frames, AirRoom room,
+                                 SplittableRandom random) {
+        short[] tx = recording(profile, frames);
+        return room.pass(tx, activePower(profile, tx, frames.size()), random);
+    }
+
+    private static short[] recording(AirProfile profile, List<byte[]> frames) {
         if (frames.isEmpty()) {
             throw new IllegalArgumentException("frames must not be empty: 0");
         }
-        short[] tx = Modulator.recordingOfFrames(plan, frames);
-        return Room.apply(tx, activePower(plan, tx, frames.size()), room);
+        return profile.recordingOfFrames(frames);
     }
 
     /** What the receiver for {@code frames} sent frames makes of {@code pcm}. */
-    public static Reception receive(TonePlan plan, short[] pcm, int frames) {
-        return receive(plan, pcm, frames, null);
+    public static Reception receive(AirProfile profile, short[] pcm, int frames) {
+        return receive(profile, pcm, frames, null);
     }
 
-    /** As {@link #receive(TonePlan, short[], int)}, with a tap on every candidate (or null). */
-    public static Reception receive(TonePlan plan, short[] pcm, int frames, CandidateTap tap) {
-        Demodulator demod = receiver(plan, frames, null, tap);
-        demod.accept(pcm);
-        return Reception.of(demod, demod.finish());
+    /**
+     * As {@link #receive(AirProfile, short[], int)}, with a tap on every candidate (or null;
+     * K1/K2 only).
+     */
+    public static Reception receive(AirProfile profile, short[] pcm, int frames,
+                                    CandidateTap tap) {
+        FrameReceiver receiver = receiver(profile, frames, null, tap);
+        receiver.accept(pcm);
+        return Reception.of(receiver, receiver.finish());
     }
 
     /**
@@ -75,23 +102,32 @@ public final class AirPath {
      * {@code max_frames = frames +} {@value AirChannel#EXTRA_FRAMES}.
      *
      * @param live called with each frame as it is found, or null
-     * @param tap  sees every candidate before decoding, or null
+     * @param tap  sees every candidate before decoding, or null; only K1/K2 take one
+     * @throws IllegalArgumentException for a tap on profile R
      */
-    public static Demodulator receiver(TonePlan plan, int frames, Consumer<ModemFrame> live,
-            CandidateTap tap) {
+    public static FrameReceiver receiver(AirProfile profile, int frames, Consumer<ModemFrame> live,
+                                         CandidateTap tap) {
         if (frames < 1) {
             throw new IllegalArgumentException("frames must be >= 1: " + frames);
         }
-        return new Demodulator(plan, LinkFrame::crcOk,
-                Math.addExact(frames, AirChannel.EXTRA_FRAMES), live, tap);
+        int maxFrames = Math.addExact(frames, AirChannel.EXTRA_FRAMES);
+        if (tap == null) {
+            return profile.receiver(LinkFrame::crcOk, maxFrames, live);
+        }
+        if (!profile.hasTonePlan()) {
+            throw new IllegalArgumentException("tap must be null for profile " + profile + ": "
+                    + tap);
+        }
+        return new Demodulator(profile.tonePlan(), LinkFrame::crcOk, maxFrames, live, tap);
     }
 
     /**
      * A receiver of audio from outside (a file, a device): the CRC as its check, at most
      * {@code maxFrames} frames kept ({@link Integer#MAX_VALUE}: all).
      */
-    public static Demodulator listener(TonePlan plan, int maxFrames, Consumer<ModemFrame> live) {
-        return new Demodulator(plan, LinkFrame::crcOk, maxFrames, live);
+    public static FrameReceiver listener(AirProfile profile, int maxFrames,
+                                         Consumer<ModemFrame> live) {
+        return profile.receiver(LinkFrame::crcOk, maxFrames, live);
     }
 
     /** The frames' 22-byte wire forms, in order. */
@@ -104,14 +140,15 @@ public final class AirPath {
     }
 
     /**
-     * Mean power of a recording's active samples (greetings and slots, not the silence between
-     * frames): the signal power the room's SNR is set on (LINK1.md, "The simulated room").
+     * Mean power of a recording's active samples (greetings or syncs and slots, not the silence
+     * between frames): the signal power the simulated room's SNR is set on (LINK1.md, "The
+     * simulated room").
      *
-     * @param plan   K=1 or K=2
-     * @param pcm    a recording made by {@link Modulator} of {@code frames} frames
-     * @param frames how many frames it holds
+     * @param profile K1, K2 or R
+     * @param pcm     a recording made by the profile's modulator of {@code frames} frames
+     * @param frames  how many frames it holds
      */
-    public static double activePower(TonePlan plan, short[] pcm, int frames) {
-        return Modulator.activeEnergy(plan, pcm, frames) / ((double) frames * plan.frameSamples());
+    public static double activePower(AirProfile profile, short[] pcm, int frames) {
+        return profile.activeEnergy(pcm, frames) / ((double) frames * profile.frameSamples());
     }
 }

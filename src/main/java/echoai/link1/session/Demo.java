@@ -5,7 +5,7 @@ import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
 import echoai.link1.agent.Veteran;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.modem.TonePlan;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.results.WorldResult;
 import echoai.link1.room.RoomKind;
 import echoai.nexus0.LifeSummary;
@@ -15,9 +15,10 @@ import java.util.Objects;
 
 /**
  * The story of LINK-1 in one world, for a newcomer: A lives and speaks through a channel (the
- * simulated room, or the wire), B hears the bytes before its first turn and lives; the same B
- * without testimony lives beside it. Everything is deterministic in the world seed and the
- * channel. {@link Narration} turns a story into lines of text.
+ * simulated room or a physical room point in any air profile, or the wire), B hears the bytes
+ * before its first turn and lives; the same B without testimony lives beside it. Everything is
+ * deterministic in the world seed and the channel. {@link Narration} turns a story into lines
+ * of text.
  */
 public final class Demo {
     /** The E4 arm whose air the demo's air channel reproduces. */
@@ -69,19 +70,27 @@ public final class Demo {
     }
 
     /**
-     * The demo's air: K=1 through {@code room} at {@code snrDb}, seeded as E4's arm A10 of the
-     * same world ({@code Seeds.mix(seed, Seeds.stream("A10"))}), so that the echo room at 10 dB
-     * is that arm's world.
+     * The demo's air: K=1 through the simulated {@code room} at {@code snrDb}, seeded as E4's arm
+     * A10 of the same world ({@code Seeds.mix(seed, Seeds.stream("A10"))}), so that the echo room
+     * at 10 dB is that arm's world.
      */
     public static AirChannel air(long seed, RoomKind room, double snrDb) {
-        return new AirChannel(Narration.airChannel(room, snrDb), TonePlan.K1, room, snrDb,
+        return air(seed, AirProfile.K1, new AirRoom.Simulated(room, snrDb));
+    }
+
+    /**
+     * The demo's air through any profile and room (a simulated room or a physical room point),
+     * seeded as {@link #air(long, RoomKind, double)}.
+     */
+    public static AirChannel air(long seed, AirProfile profile, AirRoom room) {
+        return new AirChannel(Narration.airChannel(profile, room), profile, room,
                 Seeds.mix(seed, Seeds.stream(AIR_ARM)));
     }
 
     /** Whether the story's channel is exactly E4's arm A10 in its world. */
     public static boolean isArmA10(Story s) {
-        return s.channel() instanceof AirChannel a && a.plan() == TonePlan.K1
-                && a.room() == RoomKind.ECHO && a.snrDb() == 10
+        return s.channel() instanceof AirChannel a && a.profile() == AirProfile.K1
+                && a.room().equals(new AirRoom.Simulated(RoomKind.ECHO, 10))
                 && a.seed() == Seeds.mix(s.seed(), Seeds.stream(AIR_ARM));
     }
 }

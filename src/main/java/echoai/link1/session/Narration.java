@@ -2,8 +2,8 @@ package echoai.link1.session;
 
 import echoai.link1.agent.TalkingAgent;
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.results.WorldResult;
-import echoai.link1.room.RoomKind;
 import echoai.link1.speech.Claim;
 import echoai.link1.speech.Speech;
 import echoai.link1.speech.SpeechAct;
@@ -11,7 +11,6 @@ import echoai.nexus0.Action;
 import echoai.nexus0.RingWorld;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The words of the stories, in one place: the demo's ({@link Demo.Story}) and {@code talk}'s
@@ -98,11 +97,14 @@ public final class Narration {
     }
 
     /** The name of the demo's air channel: what the frames go through. */
-    public static String airChannel(RoomKind room, double snrDb) {
-        String db = snrDb == Math.rint(snrDb) ? Long.toString((long) snrDb)
-                : Double.toString(snrDb);
-        return String.format(Locale.ROOT, "air: modem K=1 -> simulated %s room at %s dB SNR ->"
-                + " streaming demodulator", room.label(), db);
+    public static String airChannel(AirProfile profile, AirRoom room) {
+        String modem = switch (profile) {
+            case K1 -> "modem K=1";
+            case K2 -> "modem K=2";
+            case R -> "modem profile R";
+        };
+        return "air: " + modem + " -> " + room.label() + " -> streaming "
+                + (profile.hasTonePlan() ? "demodulator" : "receiver");
     }
 
     /** What A's broadcast is in a wire arm. */

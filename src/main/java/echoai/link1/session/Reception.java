@@ -1,7 +1,7 @@
 package echoai.link1.session;
 
-import echoai.link1.modem.Demodulator;
 import echoai.link1.modem.DropReason;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
 import java.io.ByteArrayOutputStream;
 import java.util.Collections;
@@ -32,8 +32,11 @@ public record Reception(List<ModemFrame> frames, long greetings, long candidates
         dropped = Collections.unmodifiableMap(counts);
     }
 
-    /** The frames {@code demod} kept ({@code frames}, from its {@code finish()}) and its counts. */
-    public static Reception of(Demodulator demod, List<ModemFrame> frames) {
+    /**
+     * The frames {@code demod} kept ({@code frames}, from its {@code finish()}) and its counts;
+     * for profile R, "greetings" are its detected syncs.
+     */
+    public static Reception of(FrameReceiver demod, List<ModemFrame> frames) {
         Map<DropReason, Long> dropped = new EnumMap<>(DropReason.class);
         for (DropReason r : DropReason.values()) {
             dropped.put(r, demod.dropped(r));

@@ -12,8 +12,11 @@
  *       world.</li>
  *   <li>{@link echoai.link1.session.ArmRunner} — one world of one arm: speak, carry, listen;
  *       the E4 keys of B's life (its {@link echoai.link1.agent.LifeMeasures}).</li>
- *   <li>{@link echoai.link1.session.AirChannel} — frames by air through the simulated room.</li>
- *   <li>{@link echoai.link1.session.AirPath} — the one frames → PCM → room → demodulator path,
+ *   <li>{@link echoai.link1.session.AirChannel} — frames by air, any profile, through a simulated
+ *       room or a physical room point.</li>
+ *   <li>{@link echoai.link1.session.AirRoom} — the room of an air path: simulated (room kind,
+ *       SNR) or physical (room point, background, SNR, devices; back to 16 kHz).</li>
+ *   <li>{@link echoai.link1.session.AirPath} — the one frames → PCM → room → receiver path,
  *       and its steps apart.</li>
  *   <li>{@link echoai.link1.session.Reception} — what the receiver made of a recording: frames,
  *       greetings, candidates, drops by reason.</li>

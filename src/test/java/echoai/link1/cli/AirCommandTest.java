@@ -31,6 +31,9 @@ class AirCommandTest {
         assertThat(run("air", "send", "--k", "3", CLAIM).code).isEqualTo(Main.EXIT_USAGE);
         assertThat(run("air", "send", "--rate", "200", CLAIM).err).contains("--rate");
         assertThat(run("air", "listen", "--rate", "100000").code).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run("air", "send", "--profile", "k3", CLAIM).code).isEqualTo(Main.EXIT_USAGE);
+        assertThat(run("air", "listen", "--profile", "r", "--k", "2").code)
+                .isEqualTo(Main.EXIT_USAGE);
         assertThat(run("air", "listen", "--seconds", "0").code).isEqualTo(Main.EXIT_USAGE);
         assertThat(run("air", "listen", "--backend", "alsa").code).isEqualTo(Main.EXIT_USAGE);
         assertThat(run("bench", "E3", "--frames", "0").code).isEqualTo(Main.EXIT_USAGE);
@@ -60,15 +63,35 @@ class AirCommandTest {
     @Test
     @EnabledIf("loopPresent")
     void sendIsHeardByListenOnTheLoop() throws Exception {
-        CompletableFuture<Run> listen = CompletableFuture.supplyAsync(
-                () -> run("air", "listen", "--k", "2", "--seconds", "4.5"));
+        Run heard = throughTheLoop(4.5, "--k", "2");
+        assertThat(heard.out).matches("\\{\"offset\":\\d+,\"frame\":\"" + CLAIM
+                + "\",\"errors\":0,\"erasures\":0,\"score\":\\d+}\n");
+    }
+
+    @Test
+    @EnabledIf("loopPresent")
+    void profileRIsHeardOnTheLoop() throws Exception {
+        Run heard = throughTheLoop(7.5, "--profile", "r");
+        assertThat(heard.out).contains("\"frame\":\"" + CLAIM + "\"");
+    }
+
+    /** {@code air send CLAIM} into a running {@code air listen}, both with {@code profile}. */
+    private static Run throughTheLoop(double seconds, String... profile) throws Exception {
+        CompletableFuture<Run> listen = CompletableFuture.supplyAsync(() -> run(concat(
+                new String[] {"air", "listen", "--seconds", Double.toString(seconds)}, profile)));
         Thread.sleep(800);
-        Run send = run("air", "send", "--k", "2", "--backend", "javasound", CLAIM);
+        Run send = run(concat(concat(new String[] {"air", "send", "--backend", "javasound"},
+                profile), new String[] {CLAIM}));
         assertThat(send.code).as(send.err).isEqualTo(Main.EXIT_OK);
         Run heard = listen.get();
         assertThat(heard.code).as(heard.err).isEqualTo(Main.EXIT_OK);
-        assertThat(heard.out).matches("\\{\"offset\":\\d+,\"frame\":\"" + CLAIM
-                + "\",\"errors\":0,\"erasures\":0,\"score\":\\d+}\n");
+        return heard;
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     /**

@@ -53,6 +53,12 @@ class CliBadInputTest {
                 Arguments.of("air unknown backend", new String[] {"air", "listen", "--backend",
                     "foo"}, 2),
                 Arguments.of("demo negative seed", new String[] {"demo", "--seed", "-3"}, 2),
+                Arguments.of("E2-rooms on eval seeds",
+                        new String[] {"bench", "E2-rooms", "--seeds", "eval"}, 2),
+                Arguments.of("E2-rooms-noise past the dev seeds",
+                        new String[] {"bench", "E2-rooms-noise", "--seeds", "15-16"}, 2),
+                Arguments.of("bench zero hours",
+                        new String[] {"bench", "E2-rooms-noise", "--hours", "0"}, 2),
                 Arguments.of("report unknown option", new String[] {"report", "--nope"}, 2),
                 Arguments.of("results unknown option", new String[] {"results", "--nope"}, 2),
                 Arguments.of("perf unknown option", new String[] {"perf", "--nope"}, 2));

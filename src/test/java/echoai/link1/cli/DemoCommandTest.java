@@ -44,7 +44,28 @@ class DemoCommandTest {
     }
 
     @Test
+    void profileRThroughAPhysicalRoomPoint() {
+        assertThat(run("demo", "--profile", "r", "--point", "living-1m", "--background", "babble",
+                "--snr", "20")).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text).startsWith("LINK-1 demo, world(0).")
+                .contains("channel: air: modem profile R -> physical room point living-1m, babble"
+                        + " at 20 dB SNR, 48->48 kHz -> streaming receiver")
+                .doesNotContain("arm A10");
+        assertThat(run("demo", "--k", "2", "--snr", "10")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("channel: air: modem K=2")
+                .doesNotContain("arm A10");
+    }
+
+    @Test
     void badOptionsAreUsageErrors() {
+        assertThat(run("demo", "--point", "attic")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--point must be one of");
+        assertThat(run("demo", "--point", "living-1m", "--room", "reverb")).isEqualTo(2);
+        assertThat(run("demo", "--background", "pink")).isEqualTo(2);
+        assertThat(run("demo", "--point", "living-1m", "--background", "none")).isEqualTo(2);
+        assertThat(run("demo", "--profile", "k3")).isEqualTo(2);
+        assertThat(run("demo", "--profile", "r", "--k", "1")).isEqualTo(2);
         assertThat(run("demo", "--room", "attic")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("room must be one of");
         assertThat(run("demo", "--snr", "500")).isEqualTo(2);

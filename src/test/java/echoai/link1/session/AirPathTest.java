@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import echoai.link1.agent.WireChannel;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.Modulator;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.TonePlan;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
@@ -28,31 +29,31 @@ class AirPathTest {
     @Test
     void cleanAirDeliversEveryFrameWithItsCounts() {
         List<byte[]> sent = claims(5);
-        RoomOutput rx = AirPath.air(TonePlan.K1, sent, CLEAN);
-        Reception got = AirPath.receive(TonePlan.K1, rx.samples(), sent.size());
+        RoomOutput rx = AirPath.air(AirProfile.K1, sent, CLEAN);
+        Reception got = AirPath.receive(AirProfile.K1, rx.samples(), sent.size());
         assertThat(got.bytes()).isEqualTo(WireChannel.bytes(ArmRunner.speak(0, Arm.T)
                 .subList(0, 5)));
         assertThat(got.frames()).hasSize(5);
         assertThat(got.greetings()).isGreaterThanOrEqualTo(5);
         assertThat(got.candidates()).isGreaterThanOrEqualTo(5);
         assertThat(got.dropped().keySet()).containsExactly(DropReason.values());
-        assertThat(got).isEqualTo(AirPath.carry(TonePlan.K1, sent, CLEAN));
+        assertThat(got).isEqualTo(AirPath.carry(AirProfile.K1, sent, CLEAN));
     }
 
     @Test
     void theReceiverKeepsAtMostTheFramesSentPlusEight() {
         List<byte[]> sent = claims(12);
-        short[] pcm = AirPath.air(TonePlan.K1, sent, CLEAN).samples();
-        assertThat(AirPath.receive(TonePlan.K1, pcm, 1).frames())
+        short[] pcm = AirPath.air(AirProfile.K1, sent, CLEAN).samples();
+        assertThat(AirPath.receive(AirProfile.K1, pcm, 1).frames())
                 .hasSize(1 + AirChannel.EXTRA_FRAMES);
-        assertThat(AirPath.receive(TonePlan.K1, pcm, 12).frames()).hasSize(12);
+        assertThat(AirPath.receive(AirProfile.K1, pcm, 12).frames()).hasSize(12);
     }
 
     @Test
     void aFrameFailingTheCrcIsDroppedAndCounted() {
         byte[] bad = claims(1).get(0);
         bad[21] ^= 1;
-        Reception got = AirPath.receive(TonePlan.K1,
+        Reception got = AirPath.receive(AirProfile.K1,
                 Modulator.recordingOfFrames(TonePlan.K1, List.of(bad)), 1);
         assertThat(got.frames()).isEmpty();
         assertThat(got.dropped(DropReason.CHECK_FAILED)).isEqualTo(1);
@@ -70,18 +71,31 @@ class AirPathTest {
     @Test
     void theCandidateTapSeesEveryCandidate() {
         List<byte[]> sent = claims(3);
-        short[] pcm = AirPath.air(TonePlan.K1, sent, CLEAN).samples();
+        short[] pcm = AirPath.air(AirProfile.K1, sent, CLEAN).samples();
         List<Long> offsets = new ArrayList<>();
-        Reception got = AirPath.receive(TonePlan.K1, pcm, 3, (at, air, rel) -> offsets.add(at));
+        Reception got = AirPath.receive(AirProfile.K1, pcm, 3, (at, air, rel) -> offsets.add(at));
         assertThat((long) offsets.size()).isEqualTo(got.candidates());
     }
 
     @Test
+    void profileRGoesTheSamePathAndTakesNoTap() {
+        List<byte[]> sent = claims(2);
+        Reception got = AirPath.carry(AirProfile.R, sent, CLEAN);
+        assertThat(got.frames()).hasSize(2);
+        assertThat(got.greetings()).isGreaterThanOrEqualTo(2);
+        assertThat(AirPath.activePower(AirProfile.R, AirProfile.R.recordingOfFrames(sent), 2))
+                .isPositive();
+        assertThatThrownBy(() -> AirPath.receiver(AirProfile.R, 1, null, (at, air, rel) -> { }))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("tap must be null for profile R");
+    }
+
+    @Test
     void callerBugsAreRefused() {
-        assertThatThrownBy(() -> AirPath.air(TonePlan.K1, List.of(), CLEAN))
+        assertThatThrownBy(() -> AirPath.air(AirProfile.K1, List.of(), CLEAN))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("frames must not be empty: 0");
-        assertThatThrownBy(() -> AirPath.receiver(TonePlan.K1, 0, null, null))
+        assertThatThrownBy(() -> AirPath.receiver(AirProfile.K1, 0, null, null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("frames must be >= 1: 0");
         Map<DropReason, Long> partial = new EnumMap<>(DropReason.class);

@@ -6,14 +6,14 @@ import echoai.link1.session.AirChannel;
 import echoai.link1.session.Arm;
 import echoai.link1.session.Seeds;
 import echoai.link1.results.WorldResult;
-import echoai.link1.modem.TonePlan;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.room.RoomKind;
 import org.junit.jupiter.api.Test;
 
 /** The demo by air: the simulated echo room delivers A's claims; noise loses frames, never lies. */
 class DemoAirTest {
     private static AirChannel air(double snrDb, long seed) {
-        return new AirChannel("air", TonePlan.of(1), RoomKind.ECHO, snrDb,
+        return new AirChannel("air", AirProfile.K1, new AirRoom.Simulated(RoomKind.ECHO, snrDb),
                 Seeds.mix(seed, Seeds.stream("A10")));
     }
 

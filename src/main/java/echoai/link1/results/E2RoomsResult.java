@@ -1,0 +1,32 @@
+package echoai.link1.results;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * {@code v2/E2-rooms.json} (and {@code v2/E2-rooms-noise.json}, the false-frame mode): the air
+ * profiles through the physical room (ROOM.md) — per point PER, {@code corrupt_passed_crc} and
+ * {@code accepted_corrupt}; in the false-frame mode, background-only audio through the rooms.
+ * Not registered (dev seed bases only) until docs/spec registers it.
+ *
+ * @param schemaVersion  the results schema version
+ * @param experiment     {@code E2-rooms} or {@code E2-rooms-noise}
+ * @param title          one line saying what it measures
+ * @param seedSet        the seed set's label
+ * @param seedBases      the seed bases, comma-separated
+ * @param seedDerivation how each recording's seed is derived
+ * @param recording      how one recording is made and decoded
+ * @param framesPerPoint recordings per point and profile (0 in the false-frame mode)
+ * @param points         the points, grid order, profile-minor
+ * @param noiseRuns      the false-frame runs (empty in the points mode)
+ */
+public record E2RoomsResult(int schemaVersion, String experiment, String title, String seedSet,
+                            String seedBases, String seedDerivation, String recording,
+                            int framesPerPoint, List<RoomsPoint> points,
+                            List<RoomsNoiseRun> noiseRuns) {
+    public E2RoomsResult {
+        Objects.requireNonNull(experiment, "experiment");
+        points = List.copyOf(points);
+        noiseRuns = List.copyOf(noiseRuns);
+    }
+}

@@ -1,0 +1,103 @@
+package echoai.link1.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import echoai.link1.modem.AirProfile;
+import echoai.link1.results.E2RoomsResult;
+import echoai.link1.results.RoomsNoiseRun;
+import echoai.link1.results.RoomsPoint;
+import echoai.link1.room.Background;
+import echoai.link1.room.DeviceChain;
+import echoai.link1.room.RoomPoint;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** E2-rooms: its grid, one near point for every profile, the false-frame mode, the dev guard. */
+class E2RoomsTest {
+    private static final RoomsCase NEAR = new RoomsCase(RoomPoint.named("living-0.3m"),
+            Background.WHITE, 30, DeviceChain.DEFAULT);
+
+    private static BenchContext ctx(Path dir, String seeds, Map<String, String> options) {
+        return new BenchContext(SeedSet.parse(seeds), dir, false, 2, options, Progress.NONE,
+                new PerfLog());
+    }
+
+    @Test
+    void theGridCoversRt60DistanceBackgroundSnrThenTheStretchAndClockPoints() {
+        List<RoomsCase> cases = E2Rooms.cases();
+        assertThat(cases).hasSize(12 * 3 * 3 + 1 + 2 * 4);
+        Set<String> names = new HashSet<>();
+        cases.forEach(c -> names.add(c.name()));
+        assertThat(names).hasSize(cases.size());
+        assertThat(cases.get(0).name()).isEqualTo("living-rt0.3-0.5m/white/10dB/48-48kHz/+0ppm");
+        assertThat(cases.get(cases.size() - 1).devicesLabel()).isEqualTo("48->44.1 kHz -200 ppm");
+        assertThat(new E2Rooms().inAll()).isFalse();
+        assertThat(new E2Rooms().file()).isEqualTo("v2/E2-rooms.json");
+    }
+
+    @Test
+    void aNearPointLosesNothingForAnyProfileAndIsPairedAcrossProfiles() {
+        for (AirProfile profile : AirProfile.values()) {
+            RoomsPoint p = RoomsTrial.run(NEAR, profile, 3, List.of(0, 1));
+            assertThat(p.lost()).as("%s", profile).isZero();
+            assertThat(p.corruptPassedCrc()).isZero();
+            assertThat(p.profile()).isEqualTo(profile.label());
+            assertThat(p.greetings()).isGreaterThanOrEqualTo(3);
+            assertThat(RoomsTrial.run(NEAR, profile, 3, List.of(0, 1))).isEqualTo(p);
+        }
+        assertThat(RoomsTrial.seed(NEAR, 0, 1)).isNotEqualTo(RoomsTrial.seed(NEAR, 1, 1))
+                .isNotEqualTo(RoomsTrial.seed(NEAR, 0, 2));
+    }
+
+    @Test
+    void aCorruptFrameCountsAsAcceptedOnlyPastEveryCheck() {
+        byte[] claim = AirTrial.frames(AirTrial.Content.CLAIM, 1,
+                new java.util.SplittableRandom(1)).get(0);
+        assertThat(RoomsTrial.passesEveryCheck(claim)).isTrue();
+        claim[0] ^= 1;
+        assertThat(RoomsTrial.passesEveryCheck(claim)).isFalse();
+    }
+
+    @Test
+    void theFalseFrameModeFeedsTheSameAudioToEveryReceiver(@TempDir Path dir) throws Exception {
+        E2RoomsResult r = new E2RoomsNoise().run(ctx(dir, "3", Map.of("hours", "0.01")));
+        assertThat(r.noiseRuns()).hasSize(2 * 3);
+        for (RoomsNoiseRun run : r.noiseRuns()) {
+            assertThat(run.pieces()).isEqualTo(1);
+            assertThat(run.acceptedCorrupt()).isZero();
+            assertThat(run.acceptedCorrupt()).isLessThanOrEqualTo(run.corruptPassedCrc());
+        }
+        assertThat(r.points()).isEmpty();
+        for (Background b : E2RoomsNoise.BACKGROUNDS) {
+            short[] piece = E2RoomsNoise.piece(b, 0, List.of(3));
+            assertThat(piece).hasSize(E2RoomsNoise.PIECE_SECONDS * 16_000);
+            double power = 0;
+            for (short v : piece) {
+                power += (double) v * v / piece.length;
+            }
+            assertThat(StrictMath.sqrt(power)).as("%s rms", b).isGreaterThan(1000);
+            assertThat(E2RoomsNoise.piece(b, 0, List.of(3))).isEqualTo(piece)
+                    .isNotEqualTo(E2RoomsNoise.piece(b, 1, List.of(3)));
+        }
+        List<Path> files = Bench.run(List.of(new E2RoomsNoise()),
+                ctx(dir, "3", Map.of("hours", "0.01")));
+        assertThat(files.get(0)).isEqualTo(dir.resolve("v2/E2-rooms-noise.json"));
+        assertThat(Files.readString(files.get(0))).contains("\"corrupt_passed_crc\"");
+    }
+
+    @Test
+    void evalSeedsAreRefusedUntilItIsRegistered(@TempDir Path dir) {
+        assertThatThrownBy(() -> new E2Rooms().run(ctx(dir, "eval", Map.of("frames", "1"))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not registered yet").hasMessageEndingWith(": 1000");
+        assertThatThrownBy(() -> new E2RoomsNoise().run(ctx(dir, "15-16", Map.of())))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith(": 16");
+    }
+}
