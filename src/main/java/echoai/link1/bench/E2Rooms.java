@@ -88,7 +88,7 @@ final class E2Rooms implements Experiment<E2RoomsResult> {
 
     @Override
     public E2RoomsResult run(BenchContext ctx) throws Exception {
-        List<Integer> bases = devBases(ctx, id());
+        List<Integer> bases = registeredBases(ctx, id());
         int frames = Integer.parseInt(ctx.option("frames", Integer.toString(FRAMES_DEFAULT)));
         record Task(RoomsCase c, AirProfile profile) {
         }
@@ -108,11 +108,22 @@ final class E2Rooms implements Experiment<E2RoomsResult> {
      * The context's seeds as seed bases, refused unless all are dev seeds 0–15: E2-rooms is
      * not registered, so no eval seed may run through it.
      */
+    /**
+     * E2-rooms is registered (docs/spec/LINK1-v2.md, V2-1) on the eval seed bases: it runs on
+     * those, or on dev seed bases 0..15 for development; any other set is refused.
+     */
+    static List<Integer> registeredBases(BenchContext ctx, String id) {
+        if (ctx.seeds().seeds().equals(SeedSet.EVAL.seeds())) {
+            return ctx.seeds().seeds();
+        }
+        return devBases(ctx, id);
+    }
+
     static List<Integer> devBases(BenchContext ctx, String id) {
         for (int s : ctx.seeds().seeds()) {
             if (s < 0 || s > 15) {
-                throw new IllegalArgumentException(id + " is not registered yet (docs/spec): seeds"
-                        + " must be dev seed bases 0..15: " + s);
+                throw new IllegalArgumentException(id + ": seeds must be dev seed bases 0..15 or,"
+                        + " where registered (docs/spec/LINK1-v2.md), the eval set: " + s);
             }
         }
         return ctx.seeds().seeds();

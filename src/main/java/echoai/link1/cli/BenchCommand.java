@@ -113,12 +113,22 @@ final class BenchCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    /** E2-rooms and its false-frame mode are not registered yet: dev seed bases only. */
+    /**
+     * E2-rooms is registered on the eval seed bases (docs/spec/LINK1-v2.md): eval or dev seed
+     * bases 0..15. Its false-frame mode is not registered: dev seed bases only.
+     */
     private static void refuseUnregistered(List<Experiment<?>> chosen, SeedSet seedSet) {
-        boolean rooms = chosen.stream().anyMatch(e -> e.id().startsWith("E2-rooms"));
-        if (rooms && seedSet.seeds().stream().anyMatch(s -> s < 0 || s > 15)) {
-            throw new UsageException("E2-rooms is not registered yet (docs/spec): --seeds must be"
-                    + " dev seed bases within 0-15: " + seedSet.label());
+        boolean dev = seedSet.seeds().stream().allMatch(s -> s >= 0 && s <= 15);
+        boolean eval = seedSet.seeds().equals(SeedSet.EVAL.seeds());
+        for (Experiment<?> e : chosen) {
+            if (e.id().equals("E2-rooms-noise") && !dev) {
+                throw new UsageException("E2-rooms-noise is not registered yet (docs/spec):"
+                        + " --seeds must be dev seed bases within 0-15: " + seedSet.label());
+            }
+            if (e.id().equals("E2-rooms") && !dev && !eval) {
+                throw new UsageException("E2-rooms runs on the registered eval seeds or on dev"
+                        + " seed bases within 0-15: " + seedSet.label());
+            }
         }
     }
 

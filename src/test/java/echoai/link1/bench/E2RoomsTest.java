@@ -93,10 +93,10 @@ class E2RoomsTest {
     }
 
     @Test
-    void evalSeedsAreRefusedUntilItIsRegistered(@TempDir Path dir) {
-        assertThatThrownBy(() -> new E2Rooms().run(ctx(dir, "eval", Map.of("frames", "1"))))
+    void onlyTheRegisteredEvalSetOrDevBasesRun(@TempDir Path dir) {
+        assertThatThrownBy(() -> new E2Rooms().run(ctx(dir, "15-16", Map.of("frames", "1"))))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("not registered yet").hasMessageEndingWith(": 1000");
+                .hasMessageContaining("LINK1-v2.md").hasMessageEndingWith(": 16");
         assertThatThrownBy(() -> new E2RoomsNoise().run(ctx(dir, "15-16", Map.of())))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith(": 16");
     }
