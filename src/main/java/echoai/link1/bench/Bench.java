@@ -30,15 +30,30 @@ public final class Bench {
             written.add(file);
             ctx.perf().wall(experiment.id(), (System.nanoTime() - start) / 1_000_000);
         }
-        Path predictions = Predictions.writeIfPossible(ctx.outDir());
-        if (predictions != null) {
-            written.add(predictions);
-        }
+        written.addAll(judge(ctx.outDir()));
         if (experiments.size() > 1) {
             ctx.perf().total((System.nanoTime() - benchStart) / 1_000_000);
         }
         written.add(updatePerf(ctx.outDir(),
                 ctx.perf().update(ctx.threads(), ctx.seeds().label())));
+        return written;
+    }
+
+    /**
+     * Judges the registered predictions again from the files in {@code dir} (v1 from the
+     * E-files, v2 from {@code v2/}); returns the files written. Running nothing, it is how a
+     * reader checks a committed verdict.
+     */
+    public static List<Path> judge(Path dir) throws IOException {
+        List<Path> written = new ArrayList<>();
+        Path v1 = Predictions.writeIfPossible(dir);
+        if (v1 != null) {
+            written.add(v1);
+        }
+        Path v2 = V2Predictions.writeIfPossible(dir);
+        if (v2 != null) {
+            written.add(v2);
+        }
         return written;
     }
 

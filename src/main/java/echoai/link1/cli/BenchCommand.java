@@ -42,6 +42,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--extended", description = "Also run the slow extended sweeps.")
     private boolean extended;
 
+    @Option(names = "--judge", description = "Run nothing: judge the registered predictions again"
+            + " from the JSON in the output folder (v1 into predictions.json, v2 into"
+            + " v2/predictions.json).")
+    private boolean judgeOnly;
+
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: all cores).")
     private int threads = Runtime.getRuntime().availableProcessors();
 
@@ -75,8 +80,17 @@ final class BenchCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new UsageException("--threads must be >= 1: " + threads);
         }
-        List<Experiment<?>> chosen = choose();
         Path dir = out != null ? out : Path.of(seedSet.isEval() ? "lab/link1" : "lab/link1/dev");
+        if (judgeOnly) {
+            if (!names.isEmpty()) {
+                throw new UsageException("--judge runs no experiment: " + String.join(" ", names));
+            }
+            for (Path file : Bench.judge(dir)) {
+                spec.commandLine().getOut().println("wrote " + file);
+            }
+            return Main.EXIT_OK;
+        }
+        List<Experiment<?>> chosen = choose();
         Map<String, String> options = new LinkedHashMap<>();
         if (backend != null) {
             if (!backend.matches("(?i)pipewire|javasound|both")) {
