@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * {@code lab/link1/v2/predictions.json}: the verdicts of the v2 predictions registered in
+ * {@code v2/predictions.json} in the lab folder: the verdicts of the v2 predictions registered in
  * {@code docs/spec/LINK1-v2.md}, each with its rule and the numbers behind it. Later v2
  * experiments add their predictions here.
  *
