@@ -3,12 +3,14 @@ package echoai.link1.cli;
 import echoai.link1.audio.Resampler;
 import echoai.link1.audio.WavSink;
 import echoai.link1.audio.WavSource;
+import echoai.link1.bench.Json;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.results.FramePerBlockLine;
 import echoai.link1.session.AirPath;
 import echoai.link1.session.ReceiveLoop;
 import echoai.wsp.Hex;
@@ -98,14 +100,17 @@ final class ModemCommand implements Runnable {
     }
 
     /**
-     * {@code link1 modem decode F.wav [--profile k1|k2|r | --k 1|2] [--max-frames N]}: any
-     * integer-PCM WAV at any
-     * rate in [8000, 96000] Hz, streamed and resampled to 16 kHz on the way.
+     * {@code link1 modem decode F.wav [--profile k1|k2|r | --k 1|2] [--max-frames N]
+     * [--per-block]}: any integer-PCM WAV at any rate in [8000, 96000] Hz, streamed and resampled
+     * to 16 kHz on the way. {@code --per-block} adds the RS counts of each of the 4 blocks to
+     * every line; profile R has no RS blocks, so with it {@code --per-block} is a usage error.
      */
     @Command(name = "decode", mixinStandardHelpOptions = true,
             description = {"Finds every frame in a recording; prints one JSON object per line,",
                 "sorted by offset: {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,"
                     + "\"score\":…}.",
+                "--per-block adds \"errors_per_block\":[4 counts],\"erasures_per_block\":[4 counts]"
+                    + " after \"score\" (profiles k1, k2 only).",
                 "Frames failing the CRC are dropped (counted on stderr). Exit 1 when none is found."})
     static final class Decode implements Callable<Integer> {
         @Spec
@@ -124,6 +129,11 @@ final class ModemCommand implements Runnable {
                 description = "Keep the N best-scoring frames (default: all).")
         private Integer maxFrames;
 
+        @Option(names = "--per-block",
+                description = "Also print the RS errors and erasures of each of the 4 blocks"
+                        + " (k1, k2; profile r has no RS blocks: a usage error).")
+        private boolean perBlock;
+
         @Option(names = "--resample", hidden = true,
                 description = "Accepted and ignored: every rate, width and channel count is taken.")
         private boolean resample;
@@ -133,6 +143,10 @@ final class ModemCommand implements Runnable {
             AirProfile air = profiles.profile();
             if (maxFrames != null && maxFrames < 1) {
                 throw new UsageException("--max-frames must be >= 1: " + maxFrames);
+            }
+            if (perBlock && !air.hasTonePlan()) {
+                throw new UsageException("--per-block needs profile k1 or k2 (profile r has no RS"
+                        + " blocks): " + air.label());
             }
             FrameReceiver demod = air.receiver(LinkFrame::crcOk,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);
@@ -147,7 +161,7 @@ final class ModemCommand implements Runnable {
             }
             PrintWriter out = spec.commandLine().getOut();
             for (ModemFrame f : frames) {
-                out.println(AirListenCommand.jsonLine(f));
+                out.println(perBlock ? jsonLinePerBlock(f) : AirListenCommand.jsonLine(f));
             }
             out.flush();
             spec.commandLine().getErr().printf(Locale.ROOT,
@@ -155,6 +169,12 @@ final class ModemCommand implements Runnable {
                     demod.greetings(), demod.greetings() == 1 ? "" : "s", demod.delivered(),
                     demod.delivered() == 1 ? "" : "s", drops(demod));
             return frames.isEmpty() ? Main.EXIT_NEGATIVE : Main.EXIT_OK;
+        }
+
+        /** The line of {@code --per-block}: the default keys, then the two per-block lists. */
+        static String jsonLinePerBlock(ModemFrame f) {
+            return Json.line(new FramePerBlockLine(f.offsetSamples(), f.frameHex(), f.errors(),
+                    f.erasures(), f.score(), f.errorsPerBlock(), f.erasuresPerBlock()));
         }
 
         private static String drops(FrameReceiver demod) {

@@ -2,6 +2,8 @@ package echoai.link1.modem;
 
 import echoai.link1.fec.AirCodec;
 import echoai.link1.fec.AirDecode;
+import echoai.link1.fec.Interleaver;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -111,8 +113,14 @@ public final class Demodulator implements FrameReceiver {
                 collector.drop(DropReason.UNDECODABLE);
                 return;
             }
+            List<Integer> errors = new ArrayList<>(Interleaver.BLOCKS);
+            List<Integer> erasures = new ArrayList<>(Interleaver.BLOCKS);
+            for (int j = 0; j < Interleaver.BLOCKS; j++) {
+                errors.add(decoded.errorsInBlock(j));
+                erasures.add(decoded.erasuresInBlock(j));
+            }
             collector.offer(offsetSamples, decoded.frame(), decoded.errors(), decoded.erasures(),
-                    score);
+                    errors, erasures, score);
         }
 
         @Override

@@ -44,13 +44,18 @@ final class FrameCollector {
         candidates++;
     }
 
-    /** Offers a decoded candidate to the check, once; delivers it or counts the drop. */
-    void offer(long offsetSamples, byte[] frame22, int errors, int erasures, int score) {
+    /**
+     * Offers a decoded candidate to the check, once; delivers it or counts the drop. The
+     * per-block lists are empty (profile R) or hold 4 counts summing to errors and erasures.
+     */
+    void offer(long offsetSamples, byte[] frame22, int errors, int erasures,
+            List<Integer> errorsPerBlock, List<Integer> erasuresPerBlock, int score) {
         if (!check.accept(frame22)) {
             drop(DropReason.CHECK_FAILED);
             return;
         }
-        ModemFrame f = new ModemFrame(offsetSamples, frame22, errors, erasures, score);
+        ModemFrame f = new ModemFrame(offsetSamples, frame22, errors, erasures, errorsPerBlock,
+                erasuresPerBlock, score);
         frames.add(f);
         if (live != null) {
             live.accept(f);

@@ -88,7 +88,9 @@ public final class ProfileRDemodulator implements FrameReceiver {
             }
             long metric = Math.max(0, codec.lastMetric());
             int score = total == 0 ? 0 : (int) Math.min(65536, (metric << 16) / total);
-            collector.offer(offsetSamples, frame, codec.lastDisagreements(), 0, score);
+            // A convolutional code has no RS blocks: no per-block counts.
+            collector.offer(offsetSamples, frame, codec.lastDisagreements(), 0, List.of(),
+                    List.of(), score);
         }
 
         @Override

@@ -35,6 +35,8 @@
  *   <li>{@link echoai.link1.results.ListenerReport} — what B's process knows after a world
  *       ({@code listen}): bytes read, frames heard, its life; no postcard accounting.</li>
  *   <li>{@link echoai.link1.results.FrameLine} — a frame found in a recording (CLI line).</li>
+ *   <li>{@link echoai.link1.results.FramePerBlockLine} — the same with its RS counts per block
+ *       ({@code modem decode --per-block}).</li>
  *   <li>{@link echoai.link1.results.RoomLine} — what {@code link1 room} did (CLI line).</li>
  *   <li>{@link echoai.link1.results.Paired} — arm-vs-arm statistics paired by seed.</li>
  *   <li>{@link echoai.link1.results.Uncertainty} — 95 % Wilson intervals of rates and exact

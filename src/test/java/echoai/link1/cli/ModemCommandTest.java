@@ -2,10 +2,17 @@ package echoai.link1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import echoai.link1.fec.AirCodec;
+import echoai.link1.fec.Interleaver;
+import echoai.link1.modem.Modulator;
+import echoai.link1.modem.TonePlan;
+import echoai.wsp.Hex;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,6 +76,44 @@ class ModemCommandTest {
         assertThat(err).contains("contradicts");
         assertThat(run("modem", "decode", wav, "--profile", "k3")).isEqualTo(Main.EXIT_USAGE);
         assertThat(err.strip()).endsWith("--profile must be k1, k2 or r: k3");
+    }
+
+    @Test
+    void theDefaultLineIsUnchangedAndPerBlockAppendsTheTwoLists() {
+        String wav = dir.resolve("k1.wav").toString();
+        assertThat(run("modem", "encode", "--profile", "k1", "--out", wav, CLAIM)).isZero();
+        assertThat(run("modem", "decode", wav, "--profile", "k1")).isZero();
+        String line = "{\"offset\":4000,\"frame\":\"" + CLAIM
+                + "\",\"errors\":0,\"erasures\":0,\"score\":65536}";
+        assertThat(out).isEqualTo(line + System.lineSeparator());
+        assertThat(run("modem", "decode", wav, "--profile", "k1", "--per-block")).isZero();
+        assertThat(out).isEqualTo(line.substring(0, line.length() - 1)
+                + ",\"errors_per_block\":[0,0,0,0],\"erasures_per_block\":[0,0,0,0]}"
+                + System.lineSeparator());
+    }
+
+    @Test
+    void perBlockShowsWrongTonesInTheirBlocks() throws IOException {
+        byte[] air = AirCodec.encode(Hex.parse(CLAIM, 22));
+        for (int[] bs : new int[][] {{0, 5}, {2, 1}, {2, 9}}) {
+            air[Interleaver.airPosition(bs[0], bs[1])] ^= 0x6;
+        }
+        Path wav = dir.resolve("wrong.wav");
+        ModemCommand.writeAtRate(Modulator.recording(TonePlan.K1, List.of(air)), wav, 16_000);
+        assertThat(run("modem", "decode", wav.toString(), "--k", "1", "--per-block")).isZero();
+        assertThat(out.strip()).contains("\"frame\":\"" + CLAIM + "\",\"errors\":3,\"erasures\":0,")
+                .endsWith(",\"errors_per_block\":[1,0,2,0],\"erasures_per_block\":[0,0,0,0]}");
+    }
+
+    @Test
+    void perBlockOnProfileRIsAUsageError() {
+        String wav = dir.resolve("r.wav").toString();
+        assertThat(run("modem", "encode", "--profile", "r", "--out", wav, CLAIM)).isZero();
+        assertThat(run("modem", "decode", wav, "--profile", "r", "--per-block"))
+                .isEqualTo(Main.EXIT_USAGE);
+        assertThat(out).isEmpty();
+        assertThat(err.strip()).endsWith("--per-block needs profile k1 or k2 (profile r has no RS"
+                + " blocks): r");
     }
 
     @Test

@@ -43,7 +43,7 @@ class ResultsJdkOnlyTest {
                 ReliabilityResult.class, PredictionsResult.class, PerfResult.class,
                 WorldResult.class, ArmResult.class, AirPoint.class, NoiseRun.class, Dropped.class,
                 StdinTrial.class, ListenerReport.class, Prediction.class, FrameLine.class,
-                RoomLine.class));
+                FramePerBlockLine.class, RoomLine.class));
         List<String> arrays = new ArrayList<>();
         for (int i = 0; i < types.size(); i++) {
             Class<?> type = types.get(i);
