@@ -77,11 +77,12 @@ final class RoomsSection {
             t[2] += p.corruptPassedCrc();
             t[3] += p.acceptedCorrupt();
         }
-        List<Block.Entry> out = new ArrayList<>();
-        by.forEach((profile, t) -> out.add(new Block.Entry(Rooms.profile(profile),
-                Text.plain("lost " + t[0] + " of " + t[1] + "; corrupt past the CRC " + t[2]
-                        + "; accepted corrupt " + t[3]))));
-        return new Block.Stats(out);
+        List<List<Text>> rows = new ArrayList<>();
+        by.forEach((profile, t) -> rows.add(List.of(Text.plain(Rooms.profile(profile)),
+                Text.plain(t[0] + " / " + t[1]), Text.check(t[2] == 0, Long.toString(t[2])),
+                Text.check(t[3] == 0, Long.toString(t[3])))));
+        return new Block.Table("Totals over every point", List.of("profile",
+                "lost / recordings", "corrupt_passed_crc", "accepted_corrupt"), rows);
     }
 
     /**

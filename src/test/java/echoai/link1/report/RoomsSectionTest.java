@@ -41,7 +41,7 @@ class RoomsSectionTest {
                 .contains("| living-rt0.8-3m | babble | -5.0 | 48->48 kHz | R | 3 / 320 | 0.94 | ")
                 .contains("### Clock points (±200 ppm)").contains("### Stretch point (R4)")
                 .contains("| 44.1->48 kHz +200 ppm | R | 0 / 320 | 0 | 0–1.19 | 0 | 0 | clock |")
-                .contains("- R: lost 6 of 2240; corrupt past the CRC 0; accepted corrupt 0")
+                .contains("| R | 6 / 2240 | 0 | 0 |").contains("| K1 | 377 / 2240 | 2 | 0 |")
                 .contains("![RT60 0.3 s: PER vs distance (white, 10 dB, 48->48 kHz)]"
                         + "(results/e2-rooms-1.svg)")
                 .contains("`./link1 bench E2-rooms`");
