@@ -9,6 +9,7 @@ import echoai.link1.report.Tree;
 import echoai.link1.results.E0Result;
 import echoai.link1.results.E1Result;
 import echoai.link1.results.E2Result;
+import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
@@ -16,6 +17,7 @@ import echoai.link1.results.E6Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
+import echoai.link1.results.V2PredictionsResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +38,10 @@ final class LabReader {
     private LabReader() {
     }
 
-    /** The documents of {@code dir} and its {@link Lab#EXTENDED} and {@value #REGISTERED}. */
+    /**
+     * The documents of {@code dir} and its {@link Lab#EXTENDED}, {@link Lab#V2} and
+     * {@value #REGISTERED}.
+     */
     static Lab read(Path dir) throws IOException {
         Lab.Builder b = Lab.builder();
         for (Path f : jsonFiles(dir)) {
@@ -48,6 +53,14 @@ final class LabReader {
                 case "E2" -> b.e2Extended(record(f, E2Result.class));
                 case "perf" -> b.extendedPerf(record(f, PerfResult.class));
                 default -> b.other(Lab.EXTENDED + "/" + name, tree(f));
+            }
+        }
+        for (Path f : jsonFiles(dir.resolve(Lab.V2))) {
+            String name = name(f);
+            switch (name) {
+                case "E2-rooms" -> b.e2Rooms(record(f, E2RoomsResult.class));
+                case "predictions" -> b.v2Predictions(record(f, V2PredictionsResult.class));
+                default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }
         for (Path f : jsonFiles(dir.resolve(REGISTERED))) {

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * The verdicts at a glance: P1–P7 in a few Markdown lines, for the README between
  * {@link Markers#GLANCE}'s markers. Each line gives the verdict and the registered rule as
- * predictions.json states it, and the registered v1 verdict where the live one differs.
+ * predictions.json states it, and the registered v1 verdict where the live one differs; when
+ * {@code v2/predictions.json} exists, one more line for the v2 verdicts R1–R4 (none otherwise).
  */
 final class Glance {
     private Glance() {
@@ -41,6 +42,10 @@ final class Glance {
                 b.append(" (same verdict as the registered v1 run; some numbers differ)");
             }
             b.append('\n');
+        }
+        String v2 = V2Verdicts.glance(lab);
+        if (v2 != null) {
+            b.append(v2).append('\n');
         }
         return b.toString();
     }

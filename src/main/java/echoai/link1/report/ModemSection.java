@@ -94,8 +94,7 @@ final class ModemSection {
 
     /** PER of one point in percent, trailing zeros dropped. */
     static BigDecimal perPercent(AirPoint p) {
-        BigDecimal v = p.per().movePointRight(2).stripTrailingZeros();
-        return v.scale() < 0 ? v.setScale(0) : v;
+        return Rooms.percent(p.per());
     }
 
     private static Chart chart(String title, List<AirPoint> points, List<Chart.Guide> guides) {

@@ -42,7 +42,31 @@ final class PredictionsSection {
             String set = Provenance.seedSets(lab).get("predictions");
             s.provenance(Provenance.command("all", set, false), Provenance.describe(set, lab));
         }
+        v2(s, lab);
         return s.build();
+    }
+
+    /** R1–R4 beside P1–P7, never counted with them. */
+    private static void v2(Section.Builder s, Lab lab) {
+        s.h3("v2 predictions R1–R4 (E2-rooms)").p(Text.italic(V2Verdicts.MARK).then(
+                "; judged from " + RoomsSection.FILE + " of an eval run only."));
+        List<V2Verdicts.Row> rows = V2Verdicts.rows(lab);
+        if (rows.isEmpty()) {
+            s.notRun(V2Verdicts.FILE, RoomsSection.COMMAND);
+            return;
+        }
+        List<List<Text>> table = new ArrayList<>();
+        for (V2Verdicts.Row r : rows) {
+            Text numbers = Text.plain(String.join("; ", r.numbers()));
+            if (!r.why().isEmpty()) {
+                numbers = numbers.then(r.numbers().isEmpty() ? "" : "; ").then(Text.italic(r.why()));
+            }
+            table.add(List.of(Text.strong(r.id()), Text.plain(r.rule()),
+                    Text.verdict(r.verdict()), numbers, Text.plain(V2Verdicts.FILE)));
+        }
+        s.add(new Block.Table("", List.of("", "prediction", "verdict", "numbers", "from"), table));
+        String set = Provenance.seedSets(lab).get(V2Verdicts.FILE.replace(".json", ""));
+        s.provenance(Provenance.command("E2-rooms", set, false), Provenance.describe(set, lab));
     }
 
     /** One prediction: id, rule, verdict, numbers (and why pending), source, registered run. */

@@ -43,6 +43,11 @@ final class Provenance {
                 : lab.e2Extended().seedSet());
         put(out, Lab.EXTENDED + "/perf", lab.extendedPerf() == null ? null
                 : lab.extendedPerf().seedSet());
+        put(out, Lab.V2 + "/E2-rooms", lab.e2Rooms() == null ? null : lab.e2Rooms().seedSet());
+        if (lab.v2Predictions() != null) {
+            out.put(Lab.V2 + "/predictions", lab.v2Predictions().sources().values().stream()
+                    .findFirst().orElse("eval"));
+        }
         return out;
     }
 

@@ -14,6 +14,7 @@ final class ResultsPage {
                 AuditSection.build(lab),
                 DialogueSection.build(lab),
                 ModemSection.build(lab),
+                RoomsSection.build(lab),
                 FoundationSections.e0(lab),
                 FoundationSections.e1(lab),
                 GenericSections.e3(lab),

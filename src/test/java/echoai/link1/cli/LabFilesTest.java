@@ -6,6 +6,7 @@ import echoai.link1.report.Lab;
 import echoai.link1.report.Report;
 import echoai.link1.report.ResultsMarkdown;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -39,6 +40,17 @@ class LabFilesTest {
     void thePageShowsEveryDocumentAndTheRegisteredRun() throws IOException {
         Lab lab = LabReader.read(LAB);
         String html = Report.html(lab);
+        // v2 (docs/spec/LINK1-v2.md) lands after its eval run; until then it says "not run"
+        for (String v2 : new String[] {"v2/E2-rooms.json", "v2/predictions.json"}) {
+            String notRun = "<code>" + v2 + "</code> is not in the input folder";
+            if (!Files.exists(LAB.resolve(v2))) {
+                assertThat(html).contains(notRun);
+                html = html.replace(notRun, "");
+            }
+        }
+        if (lab.e2Rooms() != null) {
+            assertThat(html).contains("RT60 0.5 s: PER vs distance");
+        }
         assertThat(html).doesNotContain("is not in the input folder")
                 .contains("The registered v1 run and the live files")
                 .contains("<b>P7</b>");

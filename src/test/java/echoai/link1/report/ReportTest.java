@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class ReportTest {
-    private static int count(String text, String what) {
+    /** How often {@code what} occurs in {@code text}. */
+    static int count(String text, String what) {
         Matcher m = Pattern.compile(Pattern.quote(what)).matcher(text);
         int n = 0;
         while (m.find()) {

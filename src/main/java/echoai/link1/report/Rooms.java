@@ -1,0 +1,54 @@
+package echoai.link1.report;
+
+import echoai.link1.results.RoomsPoint;
+import echoai.link1.results.Uncertainty;
+import java.math.BigDecimal;
+
+/**
+ * How the report reads one E2-rooms point (docs/spec/LINK1-v2.md): which kind of point it is
+ * and its figures in percent. The stretch point is the one below 10 dB (as bench's judge reads
+ * it); a clock point is one whose devices carry a clock offset ("ppm").
+ */
+final class Rooms {
+    /** The SNR below which a point is the stretch point, dB. */
+    static final BigDecimal STRETCH_BELOW_DB = BigDecimal.TEN;
+
+    private Rooms() {
+    }
+
+    static boolean stretch(RoomsPoint p) {
+        return p.snrDb().compareTo(STRETCH_BELOW_DB) < 0;
+    }
+
+    static boolean clock(RoomsPoint p) {
+        return p.devices().contains("ppm");
+    }
+
+    /** A point of the RT60 × distance × background × SNR grid (neither clock nor stretch). */
+    static boolean grid(RoomsPoint p) {
+        return !stretch(p) && !clock(p);
+    }
+
+    /** The profile as the spec names it: K1, K2, R. */
+    static String profile(String profile) {
+        return profile.toUpperCase(java.util.Locale.ROOT);
+    }
+
+    /** The 95 % Wilson interval of lost / frames in percent, "low–high". */
+    static String ci95Percent(long lost, long frames) {
+        Uncertainty.Interval i = Uncertainty.wilson95(lost, frames);
+        return percent(i.low()).toPlainString() + "–" + percent(i.high()).toPlainString();
+    }
+
+    /** "living-rt0.8-3m, babble, −5 dB, 48->48 kHz". */
+    static String where(String point, String background, BigDecimal snrDb, String devices) {
+        return point + ", " + background + ", " + snrDb.stripTrailingZeros().toPlainString()
+                + " dB, " + devices;
+    }
+
+    /** A fraction (a PER, a bound) in percent, trailing zeros dropped. */
+    static BigDecimal percent(BigDecimal fraction) {
+        BigDecimal v = fraction.movePointRight(2).stripTrailingZeros();
+        return v.scale() < 0 ? v.setScale(0) : v;
+    }
+}

@@ -1,0 +1,63 @@
+package echoai.link1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.bench.Json;
+import echoai.link1.bench.V2Predictions;
+import echoai.link1.report.Lab;
+import echoai.link1.report.ResultsMarkdown;
+import echoai.link1.results.Dropped;
+import echoai.link1.results.E2RoomsResult;
+import echoai.link1.results.RoomsPoint;
+import echoai.link1.results.Verdict;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The v2 folder read through its records, written as the bench writes them. */
+class LabReaderV2Test {
+    private static E2RoomsResult rooms() {
+        List<RoomsPoint> points = new ArrayList<>();
+        for (String snr : new String[] {"10.0", "-5.0"}) {
+            for (String profile : new String[] {"k1", "k2", "r"}) {
+                int lost = profile.equals("r") ? 0 : 5;
+                points.add(new RoomsPoint("living-rt0.8-3m", new BigDecimal("0.8"),
+                        new BigDecimal("3.0"), "babble", new BigDecimal(snr), "48->48 kHz",
+                        profile, 10, lost, BigDecimal.valueOf(lost, 1).setScale(4), 0, 0, 10,
+                        10, Dropped.NONE, 0));
+            }
+        }
+        return new E2RoomsResult(1, "E2-rooms", "rooms", "eval", "1000", "mix", "one frame", 10,
+                points, List.of());
+    }
+
+    @Test
+    void v2FilesAreReadIntoTheirRecordsAndOthersStayTrees(@TempDir Path dir) throws IOException {
+        E2RoomsResult e2 = rooms();
+        Json.write(dir.resolve("v2/E2-rooms.json"), e2);
+        Json.write(dir.resolve("v2/predictions.json"), V2Predictions.judge(e2));
+        Json.write(dir.resolve("v2/E2-rooms-noise.json"), new E2RoomsResult(1, "E2-rooms-noise",
+                "noise", "dev", "0", "mix", "none", 0, List.of(), List.of()));
+        Lab lab = LabReader.read(dir);
+        assertThat(lab.e2Rooms()).isEqualTo(e2);
+        assertThat(lab.v2Predictions().r1().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(lab.v2Predictions().r4().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(lab.others()).containsOnlyKeys("v2/E2-rooms-noise");
+        assertThat(ResultsMarkdown.glance(lab)).contains("- **v2** (E2-rooms, eval;")
+                .contains("**R1** **green** — profile R's PER ≤ 1 % at all 1 point (0 lost of 10)");
+    }
+
+    @Test
+    void withoutAV2FolderNothingV2IsRead(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Lab lab = LabReader.read(dir);
+        assertThat(lab.e2Rooms()).isNull();
+        assertThat(lab.v2Predictions()).isNull();
+        assertThat(ResultsMarkdown.glance(lab)).doesNotContain("v2");
+    }
+}

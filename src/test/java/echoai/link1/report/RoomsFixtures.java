@@ -1,0 +1,97 @@
+package echoai.link1.report;
+
+import echoai.link1.results.Dropped;
+import echoai.link1.results.E2RoomsResult;
+import echoai.link1.results.Prediction;
+import echoai.link1.results.RoomsPoint;
+import echoai.link1.results.Uncertainty;
+import echoai.link1.results.V2PredictionsResult;
+import echoai.link1.results.V2PredictionsResult.PointPer;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A small E2-rooms (v2) result and its v2 predictions, built from results records: RT60 0.3 and
+ * 0.5 s at 0.5 and 1 m in white 10 dB, one pink 20 dB point, one clock point and the stretch
+ * point, each for K1, K2 and R (320 recordings each).
+ */
+final class RoomsFixtures {
+    static final int FRAMES = 320;
+
+    private RoomsFixtures() {
+    }
+
+    static RoomsPoint point(String rt60, String distance, String background, String snr,
+            String devices, String profile, int lost, int corruptPassedCrc) {
+        BigDecimal per = BigDecimal.valueOf(lost).divide(BigDecimal.valueOf(FRAMES), 4,
+                RoundingMode.HALF_UP);
+        return new RoomsPoint("living-rt" + rt60 + "-" + distance + "m", new BigDecimal(rt60),
+                new BigDecimal(distance), background, new BigDecimal(snr), devices, profile,
+                FRAMES, lost, per, corruptPassedCrc, 0, FRAMES, FRAMES, Dropped.NONE, 0);
+    }
+
+    /** Three profiles at one point: K1 loses {@code k1Lost}, K2 twice that, R {@code rLost}. */
+    private static void all(List<RoomsPoint> out, String rt60, String distance, String background,
+            String snr, String devices, int k1Lost, int rLost) {
+        out.add(point(rt60, distance, background, snr, devices, "k1", k1Lost, k1Lost > 100 ? 1
+                : 0));
+        out.add(point(rt60, distance, background, snr, devices, "k2", 2 * k1Lost, 0));
+        out.add(point(rt60, distance, background, snr, devices, "r", rLost, 0));
+    }
+
+    static E2RoomsResult e2Rooms() {
+        List<RoomsPoint> points = new ArrayList<>();
+        all(points, "0.3", "0.5", "white", "10.0", "48->48 kHz", 0, 0);
+        all(points, "0.3", "1", "white", "10.0", "48->48 kHz", 50, 0);
+        all(points, "0.5", "0.5", "white", "10.0", "48->48 kHz", 10, 1);
+        all(points, "0.5", "1", "white", "10.0", "48->48 kHz", 120, 2);
+        all(points, "0.5", "1", "pink", "20.0", "48->48 kHz", 7, 0);
+        all(points, "0.8", "3", "babble", "-5.0", "48->48 kHz", 160, 3);
+        all(points, "0.5", "1", "white", "10.0", "44.1->48 kHz +200 ppm", 30, 0);
+        return new E2RoomsResult(1, "E2-rooms", "the air profiles through the room", "eval",
+                "1000,1001", "Seeds.mix(base, point)", "one CLAIM frame a recording", FRAMES,
+                points, List.of());
+    }
+
+    static PointPer per(RoomsPoint p) {
+        return new PointPer(p.point(), p.background(), p.snrDb(), p.devices(), p.profile(),
+                p.frames(), p.lost(), p.per(), Uncertainty.wilson95(p.lost(), p.frames()));
+    }
+
+    /** R1–R4 of {@link #e2Rooms()}: R1, R2, R3 green, R4 green (3 of 320). */
+    static V2PredictionsResult v2Predictions() {
+        List<RoomsPoint> points = e2Rooms().points();
+        RoomsPoint worst = points.get(11);
+        Map<String, Long> accepted = new LinkedHashMap<>();
+        Map<String, Long> passed = new LinkedHashMap<>();
+        accepted.put("k1", 0L);
+        accepted.put("k2", 0L);
+        accepted.put("r", 0L);
+        passed.put("k1", 1L);
+        passed.put("k2", 0L);
+        passed.put("r", 0L);
+        return new V2PredictionsResult(1, "docs/spec/LINK1-v2.md, V2-1",
+                Map.of("v2/E2-rooms.json", "eval"), "95 % Wilson score intervals",
+                Prediction.judged(true, "profile R's PER <= 1 % at every non-stretch point",
+                        new V2PredictionsResult.R1(6, 0, 6L * FRAMES, 3, per(worst), List.of())),
+                Prediction.judged(true, "profile R's corrupt_passed_crc = 0",
+                        new V2PredictionsResult.R2(7, 0)),
+                Prediction.judged(true, "accepted_corrupt = 0 for each of K1, K2 and R",
+                        new V2PredictionsResult.R3(accepted, passed)),
+                Prediction.judged(true, "stretch: profile R's PER <= 1 % at living-rt0.8-3m",
+                        per(points.get(17))));
+    }
+
+    /** {@link Fixtures#full()} with both v2 files. */
+    static Lab withV2() {
+        Lab full = Fixtures.full();
+        return Lab.builder().e0(full.e0()).e1(full.e1()).e2(full.e2()).e4(full.e4())
+                .e5(full.e5()).perf(full.perf()).predictions(full.predictions())
+                .registered("predictions", full.registered().get("predictions"))
+                .e2Rooms(e2Rooms()).v2Predictions(v2Predictions()).build();
+    }
+}
