@@ -7,6 +7,7 @@ import echoai.link1.modem.TonePlan;
 import echoai.link1.results.PerfResult;
 import echoai.wsp.Hex;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,38 +19,64 @@ import java.util.List;
  * {@code link1 perf --decode-48k}: the 48 kHz receive path measured as a user meets it — a
  * 30-minute 48 kHz WAV (590 K=1 frames of one claim, the spec's 0.25 s gaps, rendered at 16 kHz
  * and resampled to 48 kHz) decoded by {@code link1 modem decode} in a fresh JVM, whole process
- * from start to exit, one warm-up run and {@code runs} counted runs. The median wall time gives
- * the real-time factor (audio seconds per wall second); the one-minute load average is kept next
- * to it, since on a shared machine it says how much of the wall time was waiting for a core.
+ * from start to exit, one warm-up run and {@code runs} counted runs; then the same for a
+ * 5-minute WAV ({@value #FRAMES_5MIN} frames), so that the child's peak memory can be compared
+ * across lengths (memory flat in the length). The median wall time gives the real-time factor
+ * (audio seconds per wall second); the child's CPU time (all its threads) gives a second one
+ * that a loaded machine disturbs less; the one-minute load average is kept after every run,
+ * since on a shared machine it says how much of the wall time was waiting for a core.
  */
 final class DecodeSpeed {
     static final String FRAME = "57110107020b1c09ce00001e0000004c010031172130";
     static final int FRAMES = 590;
+    static final int FRAMES_5MIN = 98;
     static final int RATE_HZ = 48_000;
 
     private DecodeSpeed() {
     }
 
-    /** Renders the recording, times the runs, and returns the perf.json entry. */
+    /** One length's runs: the audio, the frames printed, each counted run. */
+    private record Runs(int minutes, int samples16k, long decoded, List<ChildRun> runs,
+                        List<BigDecimal> loads) {
+        long medianWallMs() {
+            return median(runs.stream().map(ChildRun::wallMs).toList());
+        }
+
+        long peakRssKib() {
+            return runs.stream().mapToLong(ChildRun::peakRssKib).max().orElse(-1);
+        }
+    }
+
+    /** Renders the recordings, times the runs, and returns the perf.json entry. */
     static PerfResult.Decode48k measure(int runs) throws IOException, InterruptedException {
+        Runs long30 = lengthRuns(30, FRAMES, runs);
+        Runs short5 = lengthRuns(5, FRAMES_5MIN, runs);
+        return entry(long30, short5);
+    }
+
+    private static Runs lengthRuns(int minutes, int frames, int runs)
+            throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("link1-decode48k");
-        Path wav = dir.resolve("30min-48k.wav");
+        Path wav = dir.resolve(minutes + "min-48k.wav");
         Path out = dir.resolve("frames.jsonl");
         try {
-            List<byte[]> frames = Collections.nCopies(FRAMES, Hex.parse(FRAME, LinkFrame.LENGTH));
-            short[] pcm = Modulator.recordingOfFrames(TonePlan.K1, frames);
+            short[] pcm = Modulator.recordingOfFrames(TonePlan.K1,
+                    Collections.nCopies(frames, Hex.parse(FRAME, LinkFrame.LENGTH)));
             ModemCommand.writeAtRate(pcm, wav, RATE_HZ);
-            List<Long> wallMs = new ArrayList<>();
+            List<ChildRun> counted = new ArrayList<>();
+            List<BigDecimal> loads = new ArrayList<>();
             long decoded = 0;
             for (int run = 0; run <= runs; run++) {
-                long t0 = System.nanoTime();
-                decoded = decodeInChild(wav, out);
-                long ms = (System.nanoTime() - t0) / 1_000_000L;
+                ChildRun r = decodeInChild(wav, out);
+                try (var lines = Files.lines(out)) {
+                    decoded = lines.count();
+                }
                 if (run > 0) {
-                    wallMs.add(ms);
+                    counted.add(r);
+                    loads.add(load());
                 }
             }
-            return entry(pcm.length, decoded, wallMs);
+            return new Runs(minutes, pcm.length, decoded, counted, loads);
         } finally {
             Files.deleteIfExists(wav);
             Files.deleteIfExists(out);
@@ -57,32 +84,55 @@ final class DecodeSpeed {
         }
     }
 
-    /** {@code link1 modem decode wav} in a new JVM; returns the frames it printed. */
-    private static long decodeInChild(Path wav, Path out) throws IOException, InterruptedException {
+    /** {@code link1 modem decode wav} in a new JVM, watched. */
+    private static ChildRun decodeInChild(Path wav, Path out)
+            throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "modem", "decode", wav.toString())
-                .redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        int code = p.waitFor();
-        if (code != Main.EXIT_OK) {
-            throw new EnvironmentException("modem decode of the 48 kHz recording exited " + code);
+        ChildRun r = ChildRun.of(new ProcessBuilder(java, "-cp",
+                System.getProperty("java.class.path"), Main.class.getName(), "modem", "decode",
+                wav.toString()).redirectOutput(out.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD));
+        if (r.exitCode() != Main.EXIT_OK) {
+            throw new EnvironmentException("modem decode of the 48 kHz recording exited "
+                    + r.exitCode());
         }
-        try (var lines = Files.lines(out)) {
-            return lines.count();
-        }
+        return r;
     }
 
-    private static PerfResult.Decode48k entry(int samples16k, long decoded, List<Long> wallMs) {
-        long[] sorted = wallMs.stream().mapToLong(Long::longValue).sorted().toArray();
-        long median = sorted[sorted.length / 2];
-        double audioSeconds = samples16k / (double) TonePlan.SAMPLE_RATE_HZ;
+    private static BigDecimal load() {
+        return Json.fixed(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), 2);
+    }
+
+    private static long median(List<Long> values) {
+        long[] sorted = values.stream().mapToLong(Long::longValue).sorted().toArray();
+        return sorted[sorted.length / 2];
+    }
+
+    private static PerfResult.Decode48k entry(Runs main, Runs short5) {
+        double audioSeconds = seconds(main);
+        long medianWall = main.medianWallMs();
+        List<Long> cpu = main.runs().stream().map(ChildRun::cpuMs).toList();
+        boolean haveCpu = cpu.stream().allMatch(c -> c > 0);
+        List<PerfResult.Memory> memory = new ArrayList<>();
+        for (Runs r : List.of(short5, main)) {
+            if (r.peakRssKib() > 0) {
+                memory.add(new PerfResult.Memory(r.minutes(), Json.fixed(seconds(r), 3),
+                        r.decoded(), r.medianWallMs(), r.peakRssKib()));
+            }
+        }
         return new PerfResult.Decode48k(
                 "link1 modem decode <30-minute 48 kHz WAV>, a fresh JVM per run",
-                Json.fixed(audioSeconds, 3), RATE_HZ, FRAMES, decoded, wallMs, median,
-                Json.fixed(audioSeconds * 1000 / Math.max(1, median), 1),
-                Json.fixed(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), 2),
+                Json.fixed(audioSeconds, 3), RATE_HZ, FRAMES, main.decoded(),
+                main.runs().stream().map(ChildRun::wallMs).toList(), medianWall,
+                Json.fixed(audioSeconds * 1000 / Math.max(1, medianWall), 1),
+                haveCpu ? cpu : null, haveCpu ? Json.fixed(audioSeconds * 1000
+                        / Math.max(1, median(cpu)), 1) : null, main.loads(), load(),
                 Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
+                memory);
+    }
+
+    private static double seconds(Runs r) {
+        return r.samples16k() / (double) TonePlan.SAMPLE_RATE_HZ;
     }
 }

@@ -51,7 +51,8 @@ final class PerfCommand implements Callable<Integer> {
 
     @Option(names = "--decode-48k",
             description = "Instead of JMH: time `link1 modem decode` of a 30-minute 48 kHz WAV,"
-                    + " whole process, and write it under \"decode48k\".")
+                    + " whole process (wall and CPU time, load average), and its peak memory"
+                    + " against a 5-minute one; write it under \"decode48k\".")
     private boolean decode48k;
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
@@ -69,8 +70,15 @@ final class PerfCommand implements Callable<Integer> {
                 throw new UsageException("--runs must be in [1, 20]: " + runs);
             }
             PerfResult.Decode48k entry = DecodeSpeed.measure(runs);
-            spec.commandLine().getOut().printf("decode48k: median %d ms, %s x real time%n",
-                    entry.medianWallMs(), entry.realTimeFactor().toPlainString());
+            spec.commandLine().getOut().printf("decode48k: median %d ms, %s x real time"
+                    + " (CPU: %s x), load average %s%n", entry.medianWallMs(),
+                    entry.realTimeFactor().toPlainString(), entry.cpuRealTimeFactor() == null
+                    ? "-" : entry.cpuRealTimeFactor().toPlainString(),
+                    entry.loadAverages1m());
+            for (PerfResult.Memory m : entry.memory()) {
+                spec.commandLine().getOut().printf("decode48k: %d min, peak RSS %d KiB%n",
+                        m.minutes(), m.peakRssKib());
+            }
             PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, null, null,
                     null, entry);
             spec.commandLine().getOut().println("wrote " + Bench.updatePerf(out, update));

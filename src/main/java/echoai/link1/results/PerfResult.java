@@ -88,26 +88,53 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
 
     /**
      * A 30-minute 48 kHz recording decoded by {@code link1 modem decode} in a fresh JVM, whole
-     * process with JVM start.
+     * process with JVM start; and the same for a 5-minute recording, so that memory can be
+     * compared across lengths.
      *
-     * @param command        what was run
-     * @param audioSeconds   the recording's length, s, 3 decimals
-     * @param sampleRateHz   its rate
-     * @param framesSent     frames in it
-     * @param framesDecoded  frames the command printed
-     * @param wallMs         each counted run's wall time, ms (after one warm-up run)
-     * @param medianWallMs   their median
-     * @param realTimeFactor audio seconds per wall second at the median, 1 decimal
-     * @param loadAverage1m  the machine's one-minute load average at the end, 2 decimals
-     * @param cpus           the machine's processors
-     * @param jvm            the JVM's name and version
+     * @param command           what was run
+     * @param audioSeconds      the recording's length, s, 3 decimals
+     * @param sampleRateHz      its rate
+     * @param framesSent        frames in it
+     * @param framesDecoded     frames the command printed
+     * @param wallMs            each counted run's wall time, ms (after one warm-up run)
+     * @param medianWallMs      their median
+     * @param realTimeFactor    audio seconds per wall second at the median, 1 decimal
+     * @param cpuMs             each counted run's CPU time (user + system, every thread of the
+     *                          child JVM), ms, sampled every 10 ms; null where not readable
+     * @param cpuRealTimeFactor audio seconds per CPU second at the median CPU time, 1 decimal
+     *                          (a load-robust figure beside the wall one); null without cpuMs
+     * @param loadAverages1m    the one-minute load average at the end of each counted run
+     * @param loadAverage1m     the machine's one-minute load average at the end, 2 decimals
+     * @param cpus              the machine's processors
+     * @param jvm               the JVM's name and version
+     * @param memory            peak resident memory of the child per recording length (5 and
+     *                          30 minutes); empty where {@code /proc} is not readable
      */
     public record Decode48k(String command, BigDecimal audioSeconds, int sampleRateHz,
                             int framesSent, long framesDecoded, List<Long> wallMs,
-                            long medianWallMs, BigDecimal realTimeFactor,
-                            BigDecimal loadAverage1m, int cpus, String jvm) {
+                            long medianWallMs, BigDecimal realTimeFactor, List<Long> cpuMs,
+                            BigDecimal cpuRealTimeFactor, List<BigDecimal> loadAverages1m,
+                            BigDecimal loadAverage1m, int cpus, String jvm,
+                            List<Memory> memory) {
         public Decode48k {
             wallMs = List.copyOf(wallMs);
+            cpuMs = cpuMs == null ? null : List.copyOf(cpuMs);
+            loadAverages1m = loadAverages1m == null ? null : List.copyOf(loadAverages1m);
+            memory = memory == null ? List.of() : List.copyOf(memory);
         }
+    }
+
+    /**
+     * The child JVM's memory for one recording length: the largest peak resident set
+     * ({@code VmHWM} of {@code /proc/<pid>/status}, sampled every 10 ms) over the counted runs.
+     *
+     * @param minutes        the recording's nominal length, minutes
+     * @param audioSeconds   its exact length, s, 3 decimals
+     * @param framesDecoded  frames the command printed
+     * @param medianWallMs   the median wall time of its runs, ms
+     * @param peakRssKib     the largest peak resident set, KiB
+     */
+    public record Memory(int minutes, BigDecimal audioSeconds, long framesDecoded,
+                         long medianWallMs, long peakRssKib) {
     }
 }
