@@ -1,8 +1,11 @@
 package echoai.link1.bench;
 
+import echoai.link1.modem.AirProfile;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What an experiment may use: the seed set, the output folder, switches, worker threads,
@@ -12,12 +15,16 @@ import java.util.Objects;
  * @param outDir the folder the JSON files go to
  * @param extended whether {@code --extended} sweeps were asked for
  * @param threads worker threads an experiment may use (≥ 1)
- * @param options experiment-specific options by name (e.g. {@code backend}, {@code frames})
+ * @param options experiment-specific options by name (e.g. {@code backend}, {@code frames},
+ *     {@value #PROFILE})
  * @param progress where progress goes (never stdout)
  * @param perf timings of this run, by experiment; written to {@code perf.json} only
  */
 public record BenchContext(SeedSet seeds, Path outDir, boolean extended, int threads,
                            Map<String, String> options, Progress progress, PerfLog perf) {
+    /** The option that picks one air profile ({@code k1}, {@code k2}, {@code r}). */
+    public static final String PROFILE = "profile";
+
     public BenchContext {
         Objects.requireNonNull(seeds, "seeds");
         Objects.requireNonNull(outDir, "outDir");
@@ -32,5 +39,16 @@ public record BenchContext(SeedSet seeds, Path outDir, boolean extended, int thr
     /** An option's value or {@code fallback}. */
     public String option(String name, String fallback) {
         return options.getOrDefault(name, fallback);
+    }
+
+    /** The profile {@value #PROFILE} names, or empty when the option is absent. */
+    public Optional<AirProfile> profile() {
+        String label = options.get(PROFILE);
+        return label == null ? Optional.empty() : Optional.of(AirProfile.parse(label));
+    }
+
+    /** The profile {@value #PROFILE} names, or every profile (K1, K2, R) when it is absent. */
+    public List<AirProfile> profiles() {
+        return profile().map(List::of).orElse(List.of(AirProfile.values()));
     }
 }

@@ -62,6 +62,12 @@ final class E2Rooms implements Experiment<E2RoomsResult> {
         return false;
     }
 
+    /** {@code --profile} restricts the run to one profile (dev seed bases only: see the CLI). */
+    @Override
+    public boolean takesProfile() {
+        return true;
+    }
+
     /**
      * The grid, RT60-major, then distance, background, SNR; then the stretch point; then the
      * clock-offset points.
@@ -94,7 +100,7 @@ final class E2Rooms implements Experiment<E2RoomsResult> {
         }
         List<Task> tasks = new ArrayList<>();
         for (RoomsCase c : cases()) {
-            for (AirProfile profile : AirProfile.values()) {
+            for (AirProfile profile : ctx.profiles()) {
                 tasks.add(new Task(c, profile));
             }
         }

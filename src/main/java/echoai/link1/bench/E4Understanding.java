@@ -4,6 +4,9 @@ import echoai.link1.session.Arm;
 import echoai.link1.session.ArmPlan;
 import echoai.link1.session.ArmRunner;
 import echoai.link1.session.AirChannel;
+import echoai.link1.session.AirRoom;
+import echoai.link1.modem.AirProfile;
+import echoai.link1.room.RoomKind;
 import echoai.link1.results.ArmResult;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.WorldResult;
@@ -29,23 +32,46 @@ import java.util.Map;
  */
 public final class E4Understanding implements Experiment<E4Result> {
     private final List<ArmPlan> plans;
+    /** Whether {@link #plans} are the registered arms (only then may {@code --profile} swap A10/A0). */
+    private final boolean registered;
 
     /** The registered E4: S, T, X, L, D by wire, then A10 and A0 (T by air, echo room, K=1). */
     public E4Understanding() {
-        this(registeredArms());
+        this(registeredArms(), true);
     }
 
     /** The spec's arms: the five wire arms, then T through the simulated echo room at 10 and 0 dB. */
     public static List<ArmPlan> registeredArms() {
+        return registeredArms(AirProfile.K1);
+    }
+
+    /**
+     * The spec's arms with the air arms A10 and A0 through {@code profile} (the spec's is K1;
+     * another is {@code bench E4 --profile}, on dev seeds only): the same echo room and SNRs.
+     */
+    public static List<ArmPlan> registeredArms(AirProfile profile) {
         List<ArmPlan> plans = new ArrayList<>(ArmPlan.wireArms());
-        plans.add(AirChannel.echoArm("A10", Arm.T, 10));
-        plans.add(AirChannel.echoArm("A0", Arm.T, 0));
+        for (int snrDb : new int[] {10, 0}) {
+            plans.add(AirChannel.arm("A" + snrDb, Arm.T, profile,
+                    new AirRoom.Simulated(RoomKind.ECHO, snrDb)));
+        }
         return List.copyOf(plans);
     }
 
     /** E4 over {@code plans} (must include S and T for the understanding figures). */
     public E4Understanding(List<ArmPlan> plans) {
+        this(plans, false);
+    }
+
+    private E4Understanding(List<ArmPlan> plans, boolean registered) {
         this.plans = List.copyOf(plans);
+        this.registered = registered;
+    }
+
+    /** {@code --profile} carries A10 and A0 by that profile (the registered arms only). */
+    @Override
+    public boolean takesProfile() {
+        return registered;
     }
 
     @Override
@@ -55,9 +81,14 @@ public final class E4Understanding implements Experiment<E4Result> {
 
     @Override
     public String title() {
+        return title(AirProfile.K1);
+    }
+
+    private static String title(AirProfile profile) {
         return "understanding: B's first-visit harm with silence (S), truth (T), permuted referents"
                 + " (X), inverted sign (L), changed world (D), truth by air through the echo room at 10"
-                + " and 0 dB, K=1 (A10, A0); the P3 guards; Lowe et al. 2019 metrics";
+                + " and 0 dB, " + (profile == AirProfile.K1 ? "K=1" : "profile "
+                + profile.label()) + " (A10, A0); the P3 guards; Lowe et al. 2019 metrics";
     }
 
     /** One world's results: per arm, then the understanding figures and the deaf control. */
@@ -67,7 +98,13 @@ public final class E4Understanding implements Experiment<E4Result> {
 
     @Override
     public E4Result run(BenchContext ctx) throws Exception {
-        List<SeedRun> runs = Worlds.map(ctx, id(), this::runSeed);
+        AirProfile profile = ctx.profile().orElse(AirProfile.K1);
+        if (ctx.profile().isPresent() && !registered) {
+            throw new IllegalArgumentException("profile must be absent for E4 over custom arms: "
+                    + profile.label());
+        }
+        List<ArmPlan> plans = ctx.profile().isPresent() ? registeredArms(profile) : this.plans;
+        List<SeedRun> runs = Worlds.map(ctx, id(), seed -> runSeed(plans, seed));
         Map<String, String> channels = new LinkedHashMap<>();
         for (ArmPlan plan : plans) {
             channels.put(plan.name(), plan.channel().apply(ctx.seeds().base()).name());
@@ -82,11 +119,11 @@ public final class E4Understanding implements Experiment<E4Result> {
             }
             arms.put(plan.name(), ArmResult.of(worlds));
         }
-        return new E4Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(), config,
+        return new E4Result(Json.SCHEMA_VERSION, id(), title(profile), ctx.seeds().label(), config,
                 arms, understanding(runs));
     }
 
-    private SeedRun runSeed(long seed) {
+    private static SeedRun runSeed(List<ArmPlan> plans, long seed) {
         Map<String, WorldResult> arms = new LinkedHashMap<>();
         for (ArmPlan plan : plans) {
             arms.put(plan.name(), plan.run(seed));

@@ -24,6 +24,14 @@ public interface Experiment<R extends Record> {
     }
 
     /**
+     * Whether it honours {@code bench --profile k1|k2|r} (the option {@value BenchContext#PROFILE}
+     * of the context): it then runs its air part through that profile only.
+     */
+    default boolean takesProfile() {
+        return false;
+    }
+
+    /**
      * Runs the experiment. The record must be the same for the same context (no timings:
      * those go to {@link BenchContext#perf()}).
      */

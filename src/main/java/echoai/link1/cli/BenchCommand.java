@@ -6,6 +6,7 @@ import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Experiments;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.SeedSet;
+import echoai.link1.modem.AirProfile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -69,6 +70,13 @@ final class BenchCommand implements Callable<Integer> {
                     + " (default 1).")
     private Double hours;
 
+    @Option(names = "--profile", paramLabel = "k1|k2|r",
+            description = "Air profile of the experiments that take one: E2-rooms and"
+                    + " E2-rooms-noise (that profile only; default all three) and E4 (its air"
+                    + " arms A10, A0; default k1). Not on eval seeds for E2-rooms and E4: their"
+                    + " registered runs are fixed.")
+    private String profile;
+
     @Override
     public Integer call() throws Exception {
         SeedSet seedSet;
@@ -117,6 +125,9 @@ final class BenchCommand implements Callable<Integer> {
             }
             options.put("hours", hours.toString());
         }
+        if (profile != null) {
+            options.put(BenchContext.PROFILE, profileFor(chosen, seedSet).label());
+        }
         refuseUnregistered(chosen, seedSet);
         BenchContext ctx = new BenchContext(seedSet, dir, extended, threads, options,
                 Progresses.forStderr(spec.commandLine().getErr()), new PerfLog());
@@ -129,21 +140,42 @@ final class BenchCommand implements Callable<Integer> {
 
     /**
      * E2-rooms is registered on the eval seed bases (docs/spec/LINK1-v2.md): eval or dev seed
-     * bases 0..15. Its false-frame mode is not registered: dev seed bases only.
+     * bases 0..15. Its false-frame mode is a target, not a registered prediction: dev seed bases
+     * only, never eval seeds.
      */
     private static void refuseUnregistered(List<Experiment<?>> chosen, SeedSet seedSet) {
         boolean dev = seedSet.seeds().stream().allMatch(s -> s >= 0 && s <= 15);
         boolean eval = seedSet.seeds().equals(SeedSet.EVAL.seeds());
         for (Experiment<?> e : chosen) {
             if (e.id().equals("E2-rooms-noise") && !dev) {
-                throw new UsageException("E2-rooms-noise is not registered yet (docs/spec):"
-                        + " --seeds must be dev seed bases within 0-15: " + seedSet.label());
+                throw new UsageException("E2-rooms-noise is a target, not a registered"
+                        + " prediction: --seeds must be dev seed bases within 0-15: "
+                        + seedSet.label());
             }
             if (e.id().equals("E2-rooms") && !dev && !eval) {
                 throw new UsageException("E2-rooms runs on the registered eval seeds or on dev"
                         + " seed bases within 0-15: " + seedSet.label());
             }
         }
+    }
+
+    /**
+     * The {@code --profile} asked for, refused (exit 2) for an experiment that takes none and
+     * on the eval seeds for a registered one (E2-rooms, E4).
+     */
+    private AirProfile profileFor(List<Experiment<?>> chosen, SeedSet seedSet) {
+        AirProfile picked = ProfileOptions.parse(profile);
+        for (Experiment<?> e : chosen) {
+            if (!e.takesProfile()) {
+                throw new UsageException("--profile applies to E2-rooms, E2-rooms-noise and E4"
+                        + " only: " + e.id());
+            }
+            if (seedSet.isEval() && !e.id().equals("E2-rooms-noise")) {
+                throw new UsageException("--profile changes the registered " + e.id() + " run:"
+                        + " give --seeds dev (or other dev seeds) with it");
+            }
+        }
+        return picked;
     }
 
     private List<Experiment<?>> choose() {

@@ -9,6 +9,7 @@ import echoai.link1.report.Tree;
 import echoai.link1.results.E0Result;
 import echoai.link1.results.E1Result;
 import echoai.link1.results.E2Result;
+import echoai.link1.results.E2RoomsNoiseResult;
 import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
@@ -59,6 +60,7 @@ final class LabReader {
             String name = name(f);
             switch (name) {
                 case "E2-rooms" -> b.e2Rooms(record(f, E2RoomsResult.class));
+                case "E2-rooms-noise" -> b.e2RoomsNoise(record(f, E2RoomsNoiseResult.class));
                 case "predictions" -> b.v2Predictions(record(f, V2PredictionsResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }

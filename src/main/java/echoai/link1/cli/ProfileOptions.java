@@ -17,17 +17,21 @@ final class ProfileOptions {
                     + "docs/spec/PROFILE-R.md). Default k1.")
     private String profile;
 
+    /** {@code text} as a profile, or a usage error (exit 2) naming {@code --profile}. */
+    static AirProfile parse(String text) {
+        try {
+            return AirProfile.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--profile must be k1, k2 or r: " + text);
+        }
+    }
+
     /** The profile picked. */
     AirProfile profile() {
         if (k != null && k != 1 && k != 2) {
             throw new UsageException("--k must be 1 or 2: " + k);
         }
-        AirProfile picked;
-        try {
-            picked = profile == null ? null : AirProfile.parse(profile);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--profile must be k1, k2 or r: " + profile);
-        }
+        AirProfile picked = profile == null ? null : parse(profile);
         if (picked != null && k != null && picked != AirProfile.ofK(k)) {
             throw new UsageException("--k " + k + " contradicts --profile " + profile);
         }

@@ -6,7 +6,9 @@ import java.util.List;
  * The verdicts at a glance: P1–P7 in a few Markdown lines, for the README between
  * {@link Markers#GLANCE}'s markers. Each line gives the verdict and the registered rule as
  * predictions.json states it, and the registered v1 verdict where the live one differs; when
- * {@code v2/predictions.json} exists, one more line for the v2 verdicts R1–R4 (none otherwise).
+ * {@code v2/predictions.json} exists, one more line for the v2 verdicts R1–R4 (none otherwise);
+ * with {@code v2/E2-rooms.json} a line of how far each profile reaches ({@link Reach}), and with
+ * {@code v2/E2-rooms-noise.json} one of the false-frame target.
  */
 final class Glance {
     private Glance() {
@@ -43,9 +45,11 @@ final class Glance {
             }
             b.append('\n');
         }
-        String v2 = V2Verdicts.glance(lab);
-        if (v2 != null) {
-            b.append(v2).append('\n');
+        for (String line : new String[] {V2Verdicts.glance(lab), Reach.glance(lab),
+                Reach.falseFrames(lab)}) {
+            if (line != null) {
+                b.append(line).append('\n');
+            }
         }
         return b.toString();
     }

@@ -18,11 +18,11 @@
  *       {@code MarkdownRenderer} with {@code Md}; {@code Svg} with {@code ChartFrame}), the
  *       sections ({@code PredictionsSection}, {@code ArmsSection}, {@code AuditSection},
  *       {@code DialogueSection}, {@code ModemSection}, {@code RoomsSection} (v2
- *       E2-rooms), {@code FoundationSections},
+ *       E2-rooms), {@code RoomsNoiseSection} (its false-frame runs), {@code FoundationSections},
  *       {@code GenericSections}, {@code RegisteredSection}, {@code PerfSection}) in
  *       {@code ResultsPage}'s order, and their helpers ({@code Arms}, {@code Predictions},
  *       {@code Registered}, {@code Generic}, {@code Provenance}, {@code Glance}, {@code Rooms},
- *       {@code V2Verdicts}).</li>
+ *       {@code Reach} (how far the air reaches; the false-frame target), {@code V2Verdicts}).</li>
  * </ul>
  */
 package echoai.link1.report;

@@ -4,10 +4,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * {@code v2/E2-rooms.json} (and {@code v2/E2-rooms-noise.json}, the false-frame mode): the air
- * profiles through the physical room (ROOM.md) — per point PER, {@code corrupt_passed_crc} and
- * {@code accepted_corrupt}; in the false-frame mode, background-only audio through the rooms.
- * Not registered (dev seed bases only) until docs/spec registers it.
+ * {@code v2/E2-rooms.json}: the air profiles through the physical room (ROOM.md) — per point
+ * PER, {@code corrupt_passed_crc} and {@code accepted_corrupt}; registered in
+ * docs/spec/LINK1-v2.md (V2-1). The false-frame mode writes {@link E2RoomsNoiseResult}.
  *
  * @param schemaVersion  the results schema version
  * @param experiment     {@code E2-rooms} or {@code E2-rooms-noise}
@@ -18,7 +17,8 @@ import java.util.Objects;
  * @param recording      how one recording is made and decoded
  * @param framesPerPoint recordings per point and profile (0 in the false-frame mode)
  * @param points         the points, grid order, profile-minor
- * @param noiseRuns      the false-frame runs (empty in the points mode)
+ * @param noiseRuns      always empty (kept so that the committed eval file keeps its schema;
+ *                       the false-frame runs are in {@link E2RoomsNoiseResult})
  */
 public record E2RoomsResult(int schemaVersion, String experiment, String title, String seedSet,
                             String seedBases, String seedDerivation, String recording,

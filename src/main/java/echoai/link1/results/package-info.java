@@ -29,6 +29,8 @@
  *   <li>{@link echoai.link1.results.RoomsPoint} — one point of E2-rooms for one profile.</li>
  *   <li>{@link echoai.link1.results.RoomsNoiseRun} — background-only audio through the
  *       physical room and one profile's receiver.</li>
+ *   <li>{@link echoai.link1.results.E2RoomsNoiseResult} — {@code v2/E2-rooms-noise.json}: the
+ *       false-frame runs and issue 16's target (0 frames delivered in 12 h).</li>
  *   <li>{@link echoai.link1.results.NoiseRun} — noise-only audio through a receiver.</li>
  *   <li>{@link echoai.link1.results.Dropped} — demodulator drops by reason.</li>
  *   <li>{@link echoai.link1.results.StdinTrial} — one abused-stdin trial of {@code listen}.</li>

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import echoai.link1.modem.AirProfile;
+import echoai.link1.results.E2RoomsNoiseResult;
 import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.RoomsNoiseRun;
 import echoai.link1.results.RoomsPoint;
@@ -67,14 +68,15 @@ class E2RoomsTest {
 
     @Test
     void theFalseFrameModeFeedsTheSameAudioToEveryReceiver(@TempDir Path dir) throws Exception {
-        E2RoomsResult r = new E2RoomsNoise().run(ctx(dir, "3", Map.of("hours", "0.01")));
-        assertThat(r.noiseRuns()).hasSize(2 * 3);
-        for (RoomsNoiseRun run : r.noiseRuns()) {
+        E2RoomsNoiseResult r = new E2RoomsNoise().run(ctx(dir, "3", Map.of("hours", "0.01")));
+        assertThat(r.runs()).hasSize(2 * 3);
+        assertThat(r.targetHours()).isEqualTo(12);
+        assertThat(r.targetMet()).as("0.01 h is short of the target").isFalse();
+        for (RoomsNoiseRun run : r.runs()) {
             assertThat(run.pieces()).isEqualTo(1);
             assertThat(run.acceptedCorrupt()).isZero();
             assertThat(run.acceptedCorrupt()).isLessThanOrEqualTo(run.corruptPassedCrc());
         }
-        assertThat(r.points()).isEmpty();
         for (Background b : E2RoomsNoise.BACKGROUNDS) {
             short[] piece = E2RoomsNoise.piece(b, 0, List.of(3));
             assertThat(piece).hasSize(E2RoomsNoise.PIECE_SECONDS * 16_000);
@@ -99,5 +101,31 @@ class E2RoomsTest {
                 .hasMessageContaining("LINK1-v2.md").hasMessageEndingWith(": 16");
         assertThatThrownBy(() -> new E2RoomsNoise().run(ctx(dir, "15-16", Map.of())))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith(": 16");
+        assertThatThrownBy(() -> new E2RoomsNoise().run(ctx(dir, "eval", Map.of())))
+                .as("the false-frame target is no registered prediction: never eval seeds")
+                .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith(": 1000");
+    }
+
+    @Test
+    void aProfileRestrictsTheFalseFrameModeToItsReceiver(@TempDir Path dir) throws Exception {
+        E2RoomsNoiseResult r = new E2RoomsNoise().run(ctx(dir, "3",
+                Map.of("hours", "0.01", BenchContext.PROFILE, "r")));
+        assertThat(r.runs()).extracting(RoomsNoiseRun::profile).containsExactly("r", "r");
+        assertThat(r.runs()).extracting(RoomsNoiseRun::background)
+                .containsExactly("white", "babble");
+    }
+
+    @Test
+    void theTargetIsMetOnlyWithTwelveHoursAndNothingDelivered() {
+        RoomsNoiseRun ok = noiseRun("12.00", 0);
+        assertThat(E2RoomsNoiseResult.met(List.of(ok, ok), 12)).isTrue();
+        assertThat(E2RoomsNoiseResult.met(List.of(ok, noiseRun("12.00", 1)), 12)).isFalse();
+        assertThat(E2RoomsNoiseResult.met(List.of(ok, noiseRun("11.98", 0)), 12)).isFalse();
+        assertThat(E2RoomsNoiseResult.met(List.of(), 12)).isFalse();
+    }
+
+    private static RoomsNoiseRun noiseRun(String hours, long delivered) {
+        return new RoomsNoiseRun("r", "white", "living-rt0.3-0.5m", new java.math.BigDecimal(hours),
+                720, 60, 3, 3, echoai.link1.results.Dropped.NONE, delivered, 0);
     }
 }

@@ -33,6 +33,23 @@ class E4E5BenchTest {
     }
 
     @Test
+    void aProfileCarriesTheAirArmsAndOnlyThem() throws Exception {
+        BenchContext r = new BenchContext(SeedSet.parse("0"), Path.of("unused"), false, 2,
+                Map.of(BenchContext.PROFILE, "r"), Progress.NONE, new PerfLog());
+        E4Result viaR = new E4Understanding().run(r);
+        E4Result viaK1 = new E4Understanding().run(ctx(Path.of("unused"), "0", 2));
+        assertThat(viaR.title()).contains("profile r (A10, A0)");
+        assertThat(viaK1.title()).contains("K=1 (A10, A0)");
+        assertThat(viaR.arms().keySet()).containsExactlyElementsOf(viaK1.arms().keySet());
+        assertThat(viaR.arms().get("T")).isEqualTo(viaK1.arms().get("T"));
+        // the same frames by another air format: the heard bytes are the frames either way
+        assertThat(viaR.arms().get("A10").worlds().get(0).postcards())
+                .isEqualTo(viaK1.arms().get("A10").worlds().get(0).postcards());
+        assertThat(new E4Understanding(E4Understanding.registeredArms()).takesProfile())
+                .as("custom arms take no profile").isFalse();
+    }
+
+    @Test
     void e4CarriesEveryKeyPerArmAndWorld() throws Exception {
         E4Result doc = new E4Understanding().run(ctx(Path.of("unused"), "0-1", 2));
         List<String> keys = List.of("seed", "arm", "first_visit_harm", "harm", "total_return",

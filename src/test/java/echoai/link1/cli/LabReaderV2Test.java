@@ -7,6 +7,7 @@ import echoai.link1.bench.V2Predictions;
 import echoai.link1.report.Lab;
 import echoai.link1.report.ResultsMarkdown;
 import echoai.link1.results.Dropped;
+import echoai.link1.results.E2RoomsNoiseResult;
 import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.RoomsPoint;
 import echoai.link1.results.Verdict;
@@ -41,13 +42,16 @@ class LabReaderV2Test {
         E2RoomsResult e2 = rooms();
         Json.write(dir.resolve("v2/E2-rooms.json"), e2);
         Json.write(dir.resolve("v2/predictions.json"), V2Predictions.judge(e2));
-        Json.write(dir.resolve("v2/E2-rooms-noise.json"), new E2RoomsResult(1, "E2-rooms-noise",
-                "noise", "dev", "0", "mix", "none", 0, List.of(), List.of()));
+        E2RoomsNoiseResult noise = new E2RoomsNoiseResult(1, "E2-rooms-noise", "noise", "dev",
+                "0", "mix", "none", "0 accepted in 12 h", 12, false, List.of());
+        Json.write(dir.resolve("v2/E2-rooms-noise.json"), noise);
+        Json.write(dir.resolve("v2/other.json"), noise);
         Lab lab = LabReader.read(dir);
         assertThat(lab.e2Rooms()).isEqualTo(e2);
         assertThat(lab.v2Predictions().r1().verdict()).isEqualTo(Verdict.GREEN);
         assertThat(lab.v2Predictions().r4().verdict()).isEqualTo(Verdict.GREEN);
-        assertThat(lab.others()).containsOnlyKeys("v2/E2-rooms-noise");
+        assertThat(lab.e2RoomsNoise()).isEqualTo(noise);
+        assertThat(lab.others()).containsOnlyKeys("v2/other");
         assertThat(ResultsMarkdown.glance(lab)).contains("- **v2** (E2-rooms, eval;")
                 .contains("**R1** **green** — profile R's PER ≤ 1 % at all 1 point (0 lost of 10)");
     }

@@ -77,10 +77,11 @@ class RoomsSectionTest {
                 .contains("**R2** **green** — R's corrupt frames past the CRC: 0")
                 .contains("**R3** **green** — accepted corrupt frames: K1 = 0, K2 = 0, R = 0")
                 .contains("**R4** **green** — stretch: living-rt0.8-3m, babble, -5 dB");
-        // the v1 lines are unchanged: still seven, the v2 line after them
+        // the v1 lines are unchanged: still seven, the v2 line after them, then the reach
         assertThat(glance.lines().filter(l -> l.startsWith("- **P")).count()).isEqualTo(7);
-        assertThat(glance.lines().toList().get((int) glance.lines().count() - 1))
-                .startsWith("- **v2**");
+        List<String> lines = glance.lines().toList();
+        assertThat(lines.get(lines.size() - 2)).startsWith("- **v2**");
+        assertThat(lines.get(lines.size() - 1)).startsWith("- **How far the air reaches**");
     }
 
     @Test

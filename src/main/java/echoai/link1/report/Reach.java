@@ -1,0 +1,125 @@
+package echoai.link1.report;
+
+import echoai.link1.results.E2RoomsNoiseResult;
+import echoai.link1.results.E2RoomsResult;
+import echoai.link1.results.RoomsNoiseRun;
+import echoai.link1.results.RoomsPoint;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * How far the air reaches, for the README's glance: per profile and RT60, the farthest grid
+ * distance d of {@code v2/E2-rooms.json} such that every grid point at a distance ≤ d (every
+ * background, every SNR of the grid, ≥ 10 dB) has PER ≤ {@value #PER_LIMIT_PERCENT} %; and the
+ * false-frame target of {@code v2/E2-rooms-noise.json}. Both read from the files, never typed.
+ */
+final class Reach {
+    /** The PER a distance must hold at every point to count as reached, percent. */
+    static final int PER_LIMIT_PERCENT = 1;
+
+    private Reach() {
+    }
+
+    /**
+     * The farthest distance (m) up to which every grid point of {@code profile} at
+     * {@code rt60} holds PER ≤ 1 %; null when the nearest distance already fails.
+     */
+    static BigDecimal farthest(List<RoomsPoint> points, String profile, BigDecimal rt60) {
+        TreeSet<BigDecimal> distances = new TreeSet<>();
+        Set<BigDecimal> failing = new TreeSet<>();
+        BigDecimal limit = BigDecimal.valueOf(PER_LIMIT_PERCENT);
+        for (RoomsPoint p : points) {
+            if (Rooms.grid(p) && p.profile().equals(profile) && p.rt60S().compareTo(rt60) == 0) {
+                distances.add(p.distanceM());
+                if (Rooms.percent(p.per()).compareTo(limit) > 0) {
+                    failing.add(p.distanceM());
+                }
+            }
+        }
+        BigDecimal reached = null;
+        for (BigDecimal d : distances) {
+            if (failing.contains(d)) {
+                break;
+            }
+            reached = d;
+        }
+        return reached;
+    }
+
+    /** The glance line of how far each profile reaches; null without {@code v2/E2-rooms.json}. */
+    static String glance(Lab lab) {
+        E2RoomsResult e = lab.e2Rooms();
+        if (e == null || e.points().stream().noneMatch(Rooms::grid)) {
+            return null;
+        }
+        Set<String> profiles = new LinkedHashSet<>();
+        TreeSet<BigDecimal> rt60s = new TreeSet<>();
+        e.points().stream().filter(Rooms::grid).forEach(p -> {
+            profiles.add(p.profile());
+            rt60s.add(p.rt60S());
+        });
+        List<String> parts = new ArrayList<>();
+        for (String profile : profiles) {
+            List<String> each = new ArrayList<>();
+            for (BigDecimal rt60 : rt60s) {
+                BigDecimal d = farthest(e.points(), profile, rt60);
+                String reach = d == null ? "< " + number(nearest(e.points(), false))
+                        : d.compareTo(nearest(e.points(), true)) == 0 ? "≥ " + number(d)
+                        : number(d);
+                each.add("RT60 " + number(rt60) + " s: " + reach + " m");
+            }
+            parts.add("**" + Rooms.profile(profile) + "** " + String.join(", ", each));
+        }
+        return "- **How far the air reaches** (E2-rooms, " + e.seedSet() + ", "
+                + e.framesPerPoint() + " recordings a point; the farthest distance up to which"
+                + " every background and SNR ≥ 10 dB holds PER ≤ " + PER_LIMIT_PERCENT
+                + " %; ≥: the whole grid, which spans " + number(nearest(e.points(), false)) + "–"
+                + number(nearest(e.points(), true)) + " m): "
+                + String.join("; ", parts);
+    }
+
+    /**
+     * The glance line of the false-frame target: per profile, frames delivered and candidates
+     * that reached the CRC over both backgrounds; null without {@code v2/E2-rooms-noise.json}.
+     */
+    static String falseFrames(Lab lab) {
+        E2RoomsNoiseResult n = lab.e2RoomsNoise();
+        if (n == null || n.runs().isEmpty()) {
+            return null;
+        }
+        Map<String, long[]> by = new LinkedHashMap<>();
+        Map<String, List<String>> hours = new LinkedHashMap<>();
+        for (RoomsNoiseRun r : n.runs()) {
+            long[] t = by.computeIfAbsent(r.profile(), k -> new long[2]);
+            t[0] += r.corruptPassedCrc();
+            t[1] += r.candidates();
+            hours.computeIfAbsent(r.profile(), k -> new ArrayList<>())
+                    .add(number(r.hours()) + " h " + r.background());
+        }
+        List<String> parts = new ArrayList<>();
+        by.forEach((profile, t) -> parts.add("**" + Rooms.profile(profile) + "** "
+                + t[0] + " accepted, " + t[1] + " candidates at the CRC ("
+                + String.join(" + ", hours.get(profile)) + ")"));
+        return "- **False frames** (E2-rooms-noise, " + n.seedSet() + " seed bases; a target, "
+                + "not a registered prediction): target " + (n.targetMet() ? "**met**"
+                : "**not met**") + " — " + n.targetHours() + " h of each background a profile"
+                + ", 0 accepted; " + String.join("; ", parts);
+    }
+
+    /** The grid's nearest distance, or its farthest when {@code farthest}. */
+    private static BigDecimal nearest(List<RoomsPoint> points, boolean farthest) {
+        var distances = points.stream().filter(Rooms::grid).map(RoomsPoint::distanceM);
+        return (farthest ? distances.max(BigDecimal::compareTo)
+                : distances.min(BigDecimal::compareTo)).orElseThrow();
+    }
+
+    private static String number(BigDecimal v) {
+        return v == null ? "—" : v.stripTrailingZeros().toPlainString();
+    }
+}

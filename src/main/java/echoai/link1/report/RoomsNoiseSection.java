@@ -1,0 +1,53 @@
+package echoai.link1.report;
+
+import echoai.link1.results.E2RoomsNoiseResult;
+import echoai.link1.results.RoomsNoiseRun;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * E2-rooms' false-frame runs ({@code v2/E2-rooms-noise.json}): background-only audio through
+ * the physical room into each profile's receiver; issue 16's target (0 frames accepted in 12 h a
+ * background and profile) with whether the run met it, and per run the greetings or syncs, the
+ * candidates that reached the CRC and the frames delivered.
+ */
+final class RoomsNoiseSection {
+    /** The command that writes the file (dev seed bases; copied into the lab's v2 folder). */
+    static final String COMMAND = "./link1 bench E2-rooms-noise --seeds dev --hours 12";
+    /** The file, relative to the lab folder. */
+    static final String FILE = Lab.V2 + "/E2-rooms-noise.json";
+
+    private RoomsNoiseSection() {
+    }
+
+    static Section build(Lab lab) {
+        Section.Builder s = Section.builder("e2-rooms-noise", "False frames (v2)",
+                "E2-rooms-noise (v2) — nothing sent, nothing accepted",
+                "Issue 16's target, not a registered prediction: hours of white noise and of "
+                        + "babble through the physical room, nothing sent, into the K1, K2 and R "
+                        + "receivers; every frame they deliver is false. Dev seed bases only.");
+        E2RoomsNoiseResult n = lab.e2RoomsNoise();
+        if (n == null) {
+            return s.notRun(FILE, COMMAND).build();
+        }
+        s.p(Text.strong("Target: ").then(Text.check(n.targetMet(), n.targetMet() ? "met"
+                : "not met")).then(" — " + n.target() + "."));
+        List<List<Text>> rows = new ArrayList<>();
+        for (RoomsNoiseRun r : n.runs()) {
+            rows.add(List.of(Text.plain(Rooms.profile(r.profile())), Text.plain(r.background()),
+                    Text.plain(r.hours().toPlainString()), Text.plain(Long.toString(r.pieces())),
+                    Text.plain(Long.toString(r.greetings())),
+                    Text.plain(Long.toString(r.candidates())),
+                    Text.check(r.corruptPassedCrc() == 0, Long.toString(r.corruptPassedCrc())),
+                    Text.check(r.acceptedCorrupt() == 0, Long.toString(r.acceptedCorrupt()))));
+        }
+        s.table(List.of("profile", "background", "hours", "pieces", "greetings / syncs",
+                "candidates at the CRC", "accepted (corrupt_passed_crc)", "accepted_corrupt"),
+                rows);
+        s.provenance(COMMAND + " --out DIR (then DIR/" + FILE + " copied here)",
+                Provenance.seeds(n.seedSet(), lab, "seed_bases", n.seedBases()));
+        return s.fold("How the audio is made", List.of(
+                new Block.Paragraph(Text.plain(n.recording())),
+                new Block.Paragraph(Text.plain(n.seedDerivation())))).build();
+    }
+}

@@ -1,0 +1,62 @@
+package echoai.link1.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.results.Dropped;
+import echoai.link1.results.E2RoomsNoiseResult;
+import echoai.link1.results.RoomsNoiseRun;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReachTest {
+    private static RoomsNoiseRun run(String profile, String background, long candidates,
+            long delivered) {
+        return new RoomsNoiseRun(profile, background, "living-rt0.3-0.5m", new BigDecimal("12.00"),
+                720, 60, candidates, candidates, Dropped.NONE, delivered, 0);
+    }
+
+    private static Lab withNoise(List<RoomsNoiseRun> runs) {
+        return Lab.builder().e2Rooms(RoomsFixtures.e2Rooms()).e2RoomsNoise(
+                new E2RoomsNoiseResult(1, "E2-rooms-noise", "false frames", "dev", "0,1",
+                        "Seeds.mix(base, piece)", "60 s pieces", "0 accepted in 12 h", 12,
+                        E2RoomsNoiseResult.met(runs, 12), runs)).build();
+    }
+
+    @Test
+    void theReachIsTheFarthestDistanceUpToWhichEveryGridPointHoldsOnePercent() {
+        var points = RoomsFixtures.e2Rooms().points();
+        // R: 0, 0 lost at RT60 0.3 s; 1 and 2 of 320 at 0.5 s (0.31 %, 0.63 %), pink 0 at 1 m
+        assertThat(Reach.farthest(points, "r", new BigDecimal("0.5"))).isEqualByComparingTo("1");
+        // K1 at RT60 0.3 s: 0 lost at 0.5 m, 50 at 1 m; at 0.5 s already 10 (3.1 %) at 0.5 m
+        assertThat(Reach.farthest(points, "k1", new BigDecimal("0.3")))
+                .isEqualByComparingTo("0.5");
+        assertThat(Reach.farthest(points, "k1", new BigDecimal("0.5"))).isNull();
+        String line = Reach.glance(Lab.builder().e2Rooms(RoomsFixtures.e2Rooms()).build());
+        // the stretch point (RT60 0.8 s, −5 dB) and the clock point are not grid points
+        assertThat(line).startsWith("- **How far the air reaches** (E2-rooms, eval, 320")
+                .contains("≥: the whole grid, which spans 0.5–1 m")
+                .contains("**K1** RT60 0.3 s: 0.5 m, RT60 0.5 s: < 0.5 m; ")
+                .endsWith("**R** RT60 0.3 s: ≥ 1 m, RT60 0.5 s: ≥ 1 m").doesNotContain("0.8 s");
+        assertThat(Reach.glance(Lab.empty())).isNull();
+    }
+
+    @Test
+    void theFalseFrameLineSaysWhetherTheTargetIsMetWithTheCandidatesAtTheCrc() {
+        Lab ok = withNoise(List.of(run("k1", "white", 2, 0), run("r", "white", 5, 0),
+                run("k1", "babble", 3, 0), run("r", "babble", 0, 0)));
+        assertThat(Reach.falseFrames(ok)).contains("target **met**")
+                .contains("**K1** 0 accepted, 5 candidates at the CRC (12 h white + 12 h babble)")
+                .contains("**R** 0 accepted, 5 candidates");
+        Lab bad = withNoise(List.of(run("k1", "white", 2, 1)));
+        assertThat(Reach.falseFrames(bad)).contains("target **not met**")
+                .contains("**K1** 1 accepted");
+        String glance = ResultsMarkdown.glance(ok);
+        assertThat(glance).contains("- **How far the air reaches**").contains("- **False frames**");
+        String md = ResultsMarkdown.files(ok).get(ResultsMarkdown.RESULTS);
+        assertThat(md).contains("E2-rooms-noise (v2)").contains("| K1 | white | 12.00 | 720 | 2 "
+                + "| 2 | 0 | 0 |").contains("Target: ");
+        assertThat(ResultsMarkdown.files(Lab.empty()).get(ResultsMarkdown.RESULTS))
+                .contains("v2/E2-rooms-noise.json");
+    }
+}
