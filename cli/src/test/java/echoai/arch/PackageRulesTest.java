@@ -35,14 +35,19 @@ class PackageRulesTest {
             Map.entry("echoai.link1.agent", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech")),
             Map.entry("echoai.link1.results", List.of()),
+            // the facade composes the layers below the session; the session may use it
+            Map.entry("echoai.link1.api", List.of("echoai.wsp", "echoai.link1.frame",
+                    "echoai.link1.speech", "echoai.link1.fec", "echoai.link1.modem",
+                    "echoai.link1.audio")),
             Map.entry("echoai.link1.session", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results")),
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.api")),
             Map.entry("echoai.link1.bench", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session")),
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
+                    "echoai.link1.api")),
             // report reads results records only: the cli reads the files and hands them over
             Map.entry("echoai.link1.report", List.of("echoai.link1.results")),
             Map.entry("echoai.link1.perf", List.of("echoai.wsp", "echoai.link1.frame",
@@ -52,7 +57,8 @@ class PackageRulesTest {
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
                     "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
-                    "echoai.link1.bench", "echoai.link1.report", "echoai.link1.perf")));
+                    "echoai.link1.bench", "echoai.link1.report", "echoai.link1.perf",
+                    "echoai.link1.api")));
 
     @Test
     void noForbiddenImports() throws IOException {
@@ -115,7 +121,20 @@ class PackageRulesTest {
         assertThat(ALLOWED.get("echoai.link1.session")).containsExactlyInAnyOrder("echoai.wsp",
                 "echoai.nexus0", "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                 "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                "echoai.link1.agent", "echoai.link1.results");
+                "echoai.link1.agent", "echoai.link1.results", "echoai.link1.api");
+    }
+
+    /** The facade sits above modem, frame and speech and below the session. */
+    @Test
+    void theFacadeSitsBetweenTheLayersAndTheSession() {
+        assertThat(ALLOWED.get("echoai.link1.api")).contains("echoai.link1.modem",
+                "echoai.link1.frame", "echoai.link1.speech").doesNotContain("echoai.link1.session",
+                "echoai.link1.agent", "echoai.nexus0");
+        ALLOWED.forEach((pkg, allowed) -> {
+            if (allowed.contains("echoai.link1.api")) {
+                assertThat(ALLOWED.get("echoai.link1.api")).as(pkg).doesNotContain(pkg);
+            }
+        });
     }
 
     /**
