@@ -27,10 +27,12 @@ final class PerfSection {
                         + " ± " + b.scoreError().toPlainString()), Text.plain(b.unit()),
                         Text.plain(b.mode()), Text.plain(Integer.toString(b.threads())),
                         Text.plain(b.warmupIterations() + " + " + b.measurementIterations() + " × "
-                                + b.measurementTime()), Text.plain(b.jvm())));
+                                + b.measurementTime()), Text.plain(b.loadAverage1m() == null ? "—"
+                                : b.loadAverage1m().toPlainString()), Text.plain(b.jvm())));
             }
             s.h3("JMH benchmarks (./link1 perf; ± is the 99.9 % interval)").table(List.of(
-                    "benchmark", "score", "unit", "mode", "threads", "iterations", "jvm"), rows);
+                    "benchmark", "score", "unit", "mode", "threads", "iterations",
+                    "load average", "jvm"), rows);
         }
         s.h3("Bench");
         s.addAll(Generic.blocks(Tree.of(new PerfResult(perf.schemaVersion(), perf.benchWallMs(),

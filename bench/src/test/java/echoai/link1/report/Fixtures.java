@@ -162,7 +162,8 @@ public final class Fixtures {
     public static PerfResult perf() {
         return new PerfResult(1, Map.of("E4", 2300L), 2, "dev", Map.of(
                 "FecBenchmark.decodeBlockTwoErrors", new PerfResult.Jmh(new BigDecimal("3007897.1"),
-                        new BigDecimal("1714753.6"), "ops/s", "thrpt", 1, 1, 3, 5, "2 s", "JVM 17")),
+                        new BigDecimal("1714753.6"), "ops/s", "thrpt", 1, 1, 3, 5, "2 s", "JVM 17",
+                        new BigDecimal("4.40"))),
                 null, 23053L, null);
     }
 

@@ -4,6 +4,8 @@ import echoai.link1.bench.Bench;
 import echoai.link1.bench.Json;
 import echoai.link1.results.PerfResult;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -96,6 +98,8 @@ final class PerfCommand implements Callable<Integer> {
             throw new EnvironmentException("JMH run failed: " + e.getMessage());
         }
         Map<String, PerfResult.Jmh> jmh = new LinkedHashMap<>();
+        BigDecimal load = Json.fixed(
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), 2);
         for (RunResult result : results) {
             Result<?> primary = result.getPrimaryResult();
             jmh.put(key(result), new PerfResult.Jmh(Json.fixed(primary.getScore(), 1),
@@ -104,13 +108,15 @@ final class PerfCommand implements Callable<Integer> {
                     result.getParams().getForks(), result.getParams().getWarmup().getCount(),
                     result.getParams().getMeasurement().getCount(),
                     result.getParams().getMeasurement().getTime().toString(),
-                    System.getProperty("java.vm.name") + " " + System.getProperty("java.version")));
+                    System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
+                    load));
             spec.commandLine().getOut().printf("%-40s %15.1f ± %.1f %s%n", key(result),
                     primary.getScore(), primary.getScoreError(), primary.getScoreUnit());
         }
         PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, jmh, null,
                 null, null);
         Path file = Bench.updatePerf(out, update);
+        spec.commandLine().getOut().println("load average (1 min) at the end: " + load);
         spec.commandLine().getOut().println("wrote " + file);
         return Main.EXIT_OK;
     }

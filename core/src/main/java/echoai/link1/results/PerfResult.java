@@ -71,10 +71,14 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
      * @param measurementIterations measured iterations
      * @param measurementTime       time per measured iteration
      * @param jvm                   the JVM's name and version
+     * @param loadAverage1m         the machine's one-minute load average when the perf run that
+     *                              measured it ended, 2 decimals (null in files written before
+     *                              it was kept): on a shared machine it says how far the score
+     *                              is from a quiet one
      */
     public record Jmh(BigDecimal score, BigDecimal scoreError, String unit, String mode,
                       int threads, int forks, int warmupIterations, int measurementIterations,
-                      String measurementTime, String jvm) {
+                      String measurementTime, String jvm, BigDecimal loadAverage1m) {
     }
 
     /**

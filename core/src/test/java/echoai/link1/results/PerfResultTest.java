@@ -11,7 +11,7 @@ class PerfResultTest {
     @Test
     void mergeKeepsWhatTheUpdateDoesNotHave() {
         PerfResult.Jmh jmh = new PerfResult.Jmh(BigDecimal.ONE, BigDecimal.ZERO, "ops/s", "thrpt",
-                1, 1, 3, 5, "2 s", "jvm");
+                1, 1, 3, 5, "2 s", "jvm", new BigDecimal("4.40"));
         PerfResult old = new PerfResult(1, Map.of("E1", 5L), 2, "eval", Map.of("a", jmh), null,
                 99L, null);
         PerfResult update = new PerfResult(1, Map.of("E2", 7L), 1, "dev", null,
