@@ -22,6 +22,9 @@
  *
  * <p>Package-private and not in {@code bench all}: {@code E2Rooms} (E2-rooms, the profiles
  * through the physical room) and {@code E2RoomsNoise} (its false-frame mode), dev seed bases only
- * until docs/spec registers them.
+ * until docs/spec registers them; {@code UnderstandingRooms} (understanding-rooms, v2 V2-2: the
+ * arms through the physical room), {@code ClaimLossModel} (its harm-from-PER model),
+ * {@code V2RoomsPredictions} and {@code V2RoomsRegistration} (U1–U5 and their registered
+ * figures).
  */
 package echoai.link1.bench;

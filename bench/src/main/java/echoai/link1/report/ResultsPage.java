@@ -15,6 +15,7 @@ final class ResultsPage {
                 DialogueSection.build(lab),
                 ModemSection.build(lab),
                 RoomsSection.build(lab),
+                RoomsUnderstandingSection.build(lab),
                 FoundationSections.e0(lab),
                 FoundationSections.e1(lab),
                 GenericSections.e3(lab),

@@ -27,8 +27,8 @@ final class BenchCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
-            description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise) or 'all'"
-                    + " (the default; not E2-rooms).")
+            description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
+                    + " understanding-rooms) or 'all' (the default; not the v2 experiments).")
     private List<String> names = new ArrayList<>();
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
@@ -138,6 +138,11 @@ final class BenchCommand implements Callable<Integer> {
             if (e.id().equals("E2-rooms-noise") && !dev) {
                 throw new UsageException("E2-rooms-noise is not registered yet (docs/spec):"
                         + " --seeds must be dev seed bases within 0-15: " + seedSet.label());
+            }
+            boolean touchesEval = seedSet.seeds().stream().anyMatch(SeedSet.EVAL.seeds()::contains);
+            if (e.id().equals("understanding-rooms") && !eval && touchesEval) {
+                throw new UsageException("understanding-rooms runs on the eval seeds or on seeds"
+                        + " that avoid 1000-1063: " + seedSet.label());
             }
             if (e.id().equals("E2-rooms") && !dev && !eval) {
                 throw new UsageException("E2-rooms runs on the registered eval seeds or on dev"

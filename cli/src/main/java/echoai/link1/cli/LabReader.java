@@ -17,6 +17,7 @@ import echoai.link1.results.E6Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
+import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.V2PredictionsResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -60,6 +61,8 @@ final class LabReader {
             switch (name) {
                 case "E2-rooms" -> b.e2Rooms(record(f, E2RoomsResult.class));
                 case "predictions" -> b.v2Predictions(record(f, V2PredictionsResult.class));
+                case "understanding-rooms" -> b.roomsUnderstanding(record(f,
+                        RoomsUnderstandingResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }

@@ -38,8 +38,13 @@
  *   <li>{@link echoai.link1.results.FramePerBlockLine} — the same with its RS counts per block
  *       ({@code modem decode --per-block}).</li>
  *   <li>{@link echoai.link1.results.RoomLine} — what {@code link1 room} did (CLI line).</li>
+ *   <li>{@link echoai.link1.results.RoomsUnderstandingResult} — {@code
+ *       v2/understanding-rooms.json}: B's understanding through the physical room (claims
+ *       and the E5 dialogue by air, per point and profile; wire S, T, E5 for reference).</li>
+ *   <li>{@link echoai.link1.results.ArmSummary} — an arm's headline figures over its worlds:
+ *       postcards lost with a Wilson interval, harm with a t interval, corrupt frames, P3.</li>
  *   <li>{@link echoai.link1.results.Paired} — arm-vs-arm statistics paired by seed.</li>
- *   <li>{@link echoai.link1.results.Uncertainty} — 95 % Wilson intervals of rates and exact
+ *   <li>{@link echoai.link1.results.Uncertainty} — 95 % Wilson intervals of rates, t intervals of means, and exact
  *       two-sided sign tests of paired comparisons (reported; they change no verdict).</li>
  * </ul>
  */
