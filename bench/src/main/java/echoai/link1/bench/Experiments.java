@@ -23,6 +23,7 @@ public final class Experiments {
         all.add(new Reliability());
         all.add(new E2Rooms());
         all.add(new E2RoomsNoise());
+        all.add(new E2RoomsGgwave());
         return List.copyOf(all);
     }
 
