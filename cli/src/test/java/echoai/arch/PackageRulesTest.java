@@ -35,14 +35,25 @@ class PackageRulesTest {
             Map.entry("echoai.link1.agent", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech")),
             Map.entry("echoai.link1.results", List.of()),
+            // the facade composes the layers below the session; the session may use it
+            Map.entry("echoai.link1.api", List.of("echoai.wsp", "echoai.link1.frame",
+                    "echoai.link1.speech", "echoai.link1.fec", "echoai.link1.modem",
+                    "echoai.link1.audio")),
             Map.entry("echoai.link1.session", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results")),
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.api")),
             Map.entry("echoai.link1.bench", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session")),
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
+                    "echoai.link1.api")),
+            // examples are user programs on core alone: any core package, nothing above it
+            Map.entry("echoai.link1.examples", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
+                    "echoai.link1.api")),
             // report reads results records only: the cli reads the files and hands them over
             Map.entry("echoai.link1.report", List.of("echoai.link1.results")),
             Map.entry("echoai.link1.perf", List.of("echoai.wsp", "echoai.link1.frame",
@@ -52,7 +63,8 @@ class PackageRulesTest {
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
                     "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
-                    "echoai.link1.bench", "echoai.link1.report", "echoai.link1.perf")));
+                    "echoai.link1.bench", "echoai.link1.report", "echoai.link1.perf",
+                    "echoai.link1.api")));
 
     @Test
     void noForbiddenImports() throws IOException {
@@ -63,7 +75,8 @@ class PackageRulesTest {
     @Test
     void theScanSeesEveryRuledPackage() throws IOException {
         assertThat(MainSources.roots()).contains(Path.of("core/src/main/java"),
-                Path.of("bench/src/main/java"), Path.of("cli/src/main/java"));
+                Path.of("bench/src/main/java"), Path.of("cli/src/main/java"),
+                Path.of("examples/src/main/java"));
         List<String> seen = MainSources.javaFiles().stream().map(MainSources::packageOf)
                 .map(PackageRulesTest::topPackage).distinct().toList();
         assertThat(seen).containsAll(ALLOWED.keySet());
@@ -115,7 +128,20 @@ class PackageRulesTest {
         assertThat(ALLOWED.get("echoai.link1.session")).containsExactlyInAnyOrder("echoai.wsp",
                 "echoai.nexus0", "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                 "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                "echoai.link1.agent", "echoai.link1.results");
+                "echoai.link1.agent", "echoai.link1.results", "echoai.link1.api");
+    }
+
+    /** The facade sits above modem, frame and speech and below the session. */
+    @Test
+    void theFacadeSitsBetweenTheLayersAndTheSession() {
+        assertThat(ALLOWED.get("echoai.link1.api")).contains("echoai.link1.modem",
+                "echoai.link1.frame", "echoai.link1.speech").doesNotContain("echoai.link1.session",
+                "echoai.link1.agent", "echoai.nexus0");
+        ALLOWED.forEach((pkg, allowed) -> {
+            if (allowed.contains("echoai.link1.api")) {
+                assertThat(ALLOWED.get("echoai.link1.api")).as(pkg).doesNotContain(pkg);
+            }
+        });
     }
 
     /**
@@ -158,8 +184,9 @@ class PackageRulesTest {
     void onlyCliPrintsOrExits() throws IOException {
         List<String> violations = new ArrayList<>();
         for (Path file : MainSources.javaFiles()) {
-            if (MainSources.packageOf(file).startsWith("echoai.link1.cli")) {
-                continue;
+            String pkg = MainSources.packageOf(file);
+            if (pkg.startsWith("echoai.link1.cli") || pkg.equals("echoai.link1.examples")) {
+                continue; // the CLI, and the examples: programs a user copies
             }
             String text = Files.readString(file);
             if (text.contains("System.out") || text.contains("System.exit(")) {

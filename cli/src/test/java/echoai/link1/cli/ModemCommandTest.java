@@ -99,7 +99,7 @@ class ModemCommandTest {
             air[Interleaver.airPosition(bs[0], bs[1])] ^= 0x6;
         }
         Path wav = dir.resolve("wrong.wav");
-        ModemCommand.writeAtRate(Modulator.recording(TonePlan.K1, List.of(air)), wav, 16_000);
+        ModemCommand.writeAtRate(Modulator.recordingOfAirWords(TonePlan.K1, List.of(air)), wav, 16_000);
         assertThat(run("modem", "decode", wav.toString(), "--k", "1", "--per-block")).isZero();
         assertThat(out.strip()).contains("\"frame\":\"" + CLAIM + "\",\"errors\":3,\"erasures\":0,")
                 .endsWith(",\"errors_per_block\":[1,0,2,0],\"erasures_per_block\":[0,0,0,0]}");

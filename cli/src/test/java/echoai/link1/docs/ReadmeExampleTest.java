@@ -20,29 +20,29 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The library example (docs/library.md, section "Example", linked from the README) compiles
- * against the project's classes and prints exactly the text the page shows under it.
+ * The library examples (docs/library.md, linked from the README): each java block followed by
+ * a text block compiles against the project's classes and prints exactly that text. The page
+ * has the facade's example first, then the layers' one.
  */
 class ReadmeExampleTest {
     private static final Path PAGE = Path.of("docs", "library.md");
-    private static final String SECTION = "\n## Example\n";
-    private static final Pattern BLOCK = Pattern.compile("```(java|text)\\n(.*?)```",
-            Pattern.DOTALL);
+    private static final Pattern PAIR = Pattern.compile(
+            "```java\\n(.*?)```\\s*```text\\n(.*?)```", Pattern.DOTALL);
 
     @Test
-    void theLibraryExampleCompilesRunsAndPrintsWhatThePageSays(@TempDir Path dir)
+    void everyLibraryExampleCompilesRunsAndPrintsWhatThePageSays(@TempDir Path dir)
             throws Exception {
         String page = Files.readString(PAGE, StandardCharsets.UTF_8);
-        int at = page.indexOf(SECTION);
-        assertThat(at).as("%s section 'Example'", PAGE).isPositive();
-        int next = page.indexOf("\n## ", at + 1);
-        Matcher m = BLOCK.matcher(page.substring(at, next < 0 ? page.length() : next));
-        assertThat(m.find()).as("a java block").isTrue();
-        assertThat(m.group(1)).isEqualTo("java");
-        String source = m.group(2);
-        assertThat(m.find()).as("a text block with the expected output").isTrue();
-        String expected = m.group(2);
+        Matcher m = PAIR.matcher(page);
+        List<String> classes = new java.util.ArrayList<>();
+        while (m.find()) {
+            classes.add(check(dir, m.group(1), m.group(2)));
+        }
+        assertThat(classes).as("%s examples", PAGE).contains("FacadeExample", "LibraryExample");
+    }
 
+    /** Compiles and runs {@code source}, checks it prints {@code expected}; its class name. */
+    private String check(Path dir, String source, String expected) throws Exception {
         Matcher name = Pattern.compile("public class (\\w+)").matcher(source);
         assertThat(name.find()).isTrue();
         Path file = dir.resolve(name.group(1) + ".java");
@@ -65,6 +65,7 @@ class ReadmeExampleTest {
             System.setOut(old);
         }
         List<String> printed = out.toString(StandardCharsets.UTF_8).lines().toList();
-        assertThat(printed).containsExactlyElementsOf(expected.lines().toList());
+        assertThat(printed).as(name.group(1)).containsExactlyElementsOf(expected.lines().toList());
+        return name.group(1);
     }
 }

@@ -22,28 +22,37 @@ public final class Pcm16 {
     private Pcm16() {
     }
 
-    /** Writes {@code count} samples from {@code samples[offset..]} into {@code out[outOffset..]}. */
-    public static void toLittleEndian(short[] samples, int offset, int count, byte[] out,
+    /**
+     * Writes {@code sampleCount} samples from {@code samples[offset..]} into
+     * {@code out[outOffset..]} (2 · sampleCount bytes).
+     */
+    public static void toLittleEndian(short[] samples, int offset, int sampleCount, byte[] out,
             int outOffset) {
-        for (int i = 0; i < count; i++) {
+        for (int i = 0; i < sampleCount; i++) {
             int s = samples[offset + i];
             out[outOffset + 2 * i] = (byte) s;
             out[outOffset + 2 * i + 1] = (byte) (s >> 8);
         }
     }
 
-    /** Reads {@code count} samples from {@code in[inOffset..]} into {@code samples[offset..]}. */
-    public static void fromLittleEndian(byte[] in, int inOffset, int count, short[] samples,
+    /**
+     * Reads {@code sampleCount} samples (2 · sampleCount bytes) from {@code in[inOffset..]} into
+     * {@code samples[offset..]}.
+     */
+    public static void fromLittleEndian(byte[] in, int inOffset, int sampleCount, short[] samples,
             int offset) {
-        for (int i = 0; i < count; i++) {
+        for (int i = 0; i < sampleCount; i++) {
             int lo = in[inOffset + 2 * i] & 0xFF;
             int hi = in[inOffset + 2 * i + 1];
             samples[offset + i] = (short) ((hi << 8) | lo);
         }
     }
 
-    /** A new sample array from {@code byteCount} bytes (even) of {@code s16le}. */
-    public static short[] fromLittleEndian(byte[] in, int inOffset, int byteCount) {
+    /**
+     * A new sample array from {@code byteCount} bytes (even) of {@code s16le}: byteCount / 2
+     * samples. (Named for its unit: the 5-argument {@link #fromLittleEndian} counts samples.)
+     */
+    public static short[] fromLittleEndianBytes(byte[] in, int inOffset, int byteCount) {
         if (byteCount < 0 || (byteCount & 1) != 0) {
             throw new IllegalArgumentException("byteCount must be even and >= 0: " + byteCount);
         }

@@ -23,11 +23,12 @@ public interface PcmSink extends AutoCloseable {
     }
 
     /**
-     * Plays {@code count} bytes of little-endian signed 16-bit samples ({@code count} even)
-     * starting at {@code offset}.
+     * Plays {@code byteCount} bytes of little-endian signed 16-bit samples ({@code byteCount}
+     * even, byteCount / 2 samples) starting at byte {@code byteOffset}. (Named for its unit:
+     * {@link #play(short[], int, int)} counts samples.)
      */
-    default void play(byte[] pcmLe, int offset, int count) throws IOException {
-        play(Pcm16.fromLittleEndian(pcmLe, offset, count));
+    default void playLittleEndian(byte[] pcmLe, int byteOffset, int byteCount) throws IOException {
+        play(Pcm16.fromLittleEndianBytes(pcmLe, byteOffset, byteCount));
     }
 
     /** Samples per second this sink expects (default: 16 000). */

@@ -12,7 +12,7 @@ import java.util.Objects;
  * <pre>
  * byte  0      1                  2        3      4 .. 19      20 .. 21
  *      +------+------------------+--------+------+------------+-----------------+
- *      | 'W'  | version<<4 | act | sender | seq  | postcard   | CRC-16 (BE)     |
+ *      | 'W'  | version&lt;&lt;4 | act | sender | seq  | postcard   | CRC-16 (BE)     |
  *      | 0x57 | 1          | 0..3| 0..255 |0..255| 16 bytes   | over bytes 0..19|
  *      +------+------------------+--------+------+------------+-----------------+
  * </pre>

@@ -41,8 +41,12 @@ public final class Modulator {
         return out;
     }
 
-    /** A recording of the given air-nibble frames, laid out as the spec's "A recording". */
-    public static short[] recording(TonePlan plan, List<byte[]> airFrames) {
+    /**
+     * A recording of the given air words (60 nibbles each, after the FEC: {@link AirCodec#encode}),
+     * laid out as the spec's "A recording". For 22-byte link frames use
+     * {@link #recordingOfFrames}.
+     */
+    public static short[] recordingOfAirWords(TonePlan plan, List<byte[]> airFrames) {
         short[] out = new short[recordingSamples(plan, airFrames.size())];
         for (int i = 0; i < airFrames.size(); i++) {
             writeFrame(plan, airFrames.get(i), out, frameOffset(plan, i));
@@ -59,12 +63,12 @@ public final class Modulator {
         for (byte[] f : frames22) {
             air.add(AirCodec.encode(f));
         }
-        return recording(plan, air);
+        return recordingOfAirWords(plan, air);
     }
 
     /**
      * Energy (sum of squares) of the active samples — greetings and slots — of the first
-     * {@code frames} frames of a recording laid out by {@link #recording}: the numerator of the
+     * {@code frames} frames of a recording laid out by {@link #recordingOfAirWords}: the numerator of the
      * room's signal power (divide by {@code frames · plan.frameSamples()}).
      */
     public static long activeEnergy(TonePlan plan, short[] recording, int frames) {

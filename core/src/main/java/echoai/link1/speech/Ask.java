@@ -25,6 +25,12 @@ public record Ask(int speaker, int referent) implements SpeechAct {
         return Act.ASK;
     }
 
+    /** The fields, the referent in hex as {@link Postcard#human()} prints it. */
+    @Override
+    public String toString() {
+        return "Ask[speaker=" + speaker + ", referent=" + Shapes.hex(referent) + "]";
+    }
+
     @Override
     public Postcard postcard() {
         return Shapes.postcard(Atom.YO, Atom.PREGUNTAR, Atom.DESCONOCIDO, Atom.AHORA, Emotion.ZERO,

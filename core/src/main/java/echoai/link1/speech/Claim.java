@@ -42,6 +42,13 @@ public record Claim(int speaker, int referent, Atom actionRel, int value, int co
         return Act.CLAIM;
     }
 
+    /** The fields, the referent in hex as {@link Postcard#human()} prints it. */
+    @Override
+    public String toString() {
+        return "Claim[speaker=" + speaker + ", referent=" + Shapes.hex(referent) + ", actionRel="
+                + actionRel + ", value=" + value + ", confidence=" + confidence + "]";
+    }
+
     @Override
     public Postcard postcard() {
         return Shapes.postcard(Atom.YO, actionRel, Atom.EFECTO, Atom.ANTES,

@@ -15,6 +15,11 @@ final class Shapes {
         }
     }
 
+    /** A referent as {@link Postcard#human()} prints it: 0x and 4 lower-case hex digits. */
+    static String hex(int referent) {
+        return String.format("0x%04x", referent);
+    }
+
     static void checkReferent(int referent) {
         if (referent < 0 || referent > 0xFFFF) {
             throw new IllegalArgumentException("referent must be in [0, 65535]: " + referent);

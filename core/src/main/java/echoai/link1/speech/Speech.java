@@ -43,9 +43,25 @@ public final class Speech {
         return new Claim(speaker, referent, actionRel, value, confidence);
     }
 
-    /** The frame carrying {@code act} with its act code, from {@code sender} with {@code seq}. */
+    /**
+     * The frame carrying {@code act} with its act code, from the act's speaker (the frame's
+     * sender is always the postcard's generator) with {@code seq}.
+     */
+    public static LinkFrame frame(SpeechAct act, int seq) {
+        return new LinkFrame(act.act(), act.speaker(), seq, act.postcard());
+    }
+
+    /**
+     * The frame carrying {@code act} with its act code, from {@code sender} with {@code seq};
+     * {@code sender} must be the act's speaker (a frame whose sender differs from the speaker it
+     * carries is refused: build such a forgery with {@link LinkFrame}'s constructor).
+     */
     public static LinkFrame frame(SpeechAct act, int sender, int seq) {
-        return new LinkFrame(act.act(), sender, seq, act.postcard());
+        if (sender != act.speaker()) {
+            throw new IllegalArgumentException("sender must be the act's speaker "
+                    + act.speaker() + ": " + sender);
+        }
+        return frame(act, seq);
     }
 
     /** The CLAIM in {@code p}, if it has exactly the CLAIM shape. */

@@ -25,6 +25,12 @@ public record Unknown(int speaker, int referent) implements SpeechAct {
         return Act.UNKNOWN;
     }
 
+    /** The fields, the referent in hex as {@link Postcard#human()} prints it. */
+    @Override
+    public String toString() {
+        return "Unknown[speaker=" + speaker + ", referent=" + Shapes.hex(referent) + "]";
+    }
+
     @Override
     public Postcard postcard() {
         return Shapes.postcard(Atom.YO, Atom.RESPONDER, Atom.DESCONOCIDO, Atom.ANTES, Emotion.ZERO,

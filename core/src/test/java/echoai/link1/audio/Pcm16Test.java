@@ -16,13 +16,26 @@ class Pcm16Test {
         Pcm16.toLittleEndian(all, 0, all.length, bytes, 0);
         assertThat(bytes[0]).isEqualTo((byte) 0x00);
         assertThat(bytes[1]).isEqualTo((byte) 0x80);
-        assertThat(Pcm16.fromLittleEndian(bytes, 0, bytes.length)).isEqualTo(all);
+        assertThat(Pcm16.fromLittleEndianBytes(bytes, 0, bytes.length)).isEqualTo(all);
     }
 
     @Test
     void oddByteCountIsRefused() {
-        assertThatThrownBy(() -> Pcm16.fromLittleEndian(new byte[3], 0, 3))
+        assertThatThrownBy(() -> Pcm16.fromLittleEndianBytes(new byte[3], 0, 3))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** The byte-counting conversions say bytes in their names; the others count samples. */
+    @Test
+    void byteCountsAndSampleCountsAreNamed() throws Exception {
+        byte[] le = {1, 0, 2, 0, 3, 0, 4, 0};
+        short[] samples = new short[4];
+        Pcm16.fromLittleEndian(le, 2, 3, samples, 1);
+        assertThat(samples).containsExactly(0, 2, 3, 4);
+        assertThat(Pcm16.fromLittleEndianBytes(le, 2, 4)).containsExactly(2, 3);
+        MemorySink sink = new MemorySink();
+        sink.playLittleEndian(le, 2, 4);
+        assertThat(sink.samples()).containsExactly(2, 3);
     }
 
     @Test

@@ -21,7 +21,7 @@ class DemodulatorPerBlockTest {
             int p = Interleaver.airPosition(bs[0], bs[1]);
             air[p] = (byte) (air[p] ^ 0x9);
         }
-        List<ModemFrame> got = TestFrames.decode(plan, Modulator.recording(plan, List.of(air)), 10)
+        List<ModemFrame> got = TestFrames.decode(plan, Modulator.recordingOfAirWords(plan, List.of(air)), 10)
                 .finish();
         assertThat(got).hasSize(1);
         assertThat(got.get(0).frame()).containsExactly(frame);
@@ -57,7 +57,7 @@ class DemodulatorPerBlockTest {
     void silencedSlotsAreErasedInTheirBlock() {
         byte[] frame = TestFrames.random(45, 1).get(0);
         byte[] air = AirCodec.encode(frame);
-        short[] pcm = Modulator.recording(TonePlan.K1, List.of(air));
+        short[] pcm = Modulator.recordingOfAirWords(TonePlan.K1, List.of(air));
         int slots = Modulator.frameOffset(TonePlan.K1, 0) + Preamble.SAMPLES;
         for (int symbol = 0; symbol < 3; symbol++) {
             int s = Interleaver.airPosition(2, symbol);

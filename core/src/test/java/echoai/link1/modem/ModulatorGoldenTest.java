@@ -53,7 +53,7 @@ class ModulatorGoldenTest {
     @Test
     void nibbleLevelModulationOfTheIndependentAirMatchesToo() throws Exception {
         assertThat(AirCodec.encode(HexFormat.of().parseHex(CLAIM))).containsExactly(airOf(CLAIM_AIR));
-        short[] pcm = Modulator.recording(TonePlan.K1, List.of(airOf(CLAIM_AIR)));
+        short[] pcm = Modulator.recordingOfAirWords(TonePlan.K1, List.of(airOf(CLAIM_AIR)));
         assertThat(sha256Le(pcm)).isEqualTo(K1_SHA256);
     }
 
@@ -62,7 +62,7 @@ class ModulatorGoldenTest {
         assertThat(TonePlan.K1.frameSamples()).isEqualTo(44_800);
         assertThat(TonePlan.K2.frameSamples()).isEqualTo(25_600);
         assertThat(Modulator.recordingSamples(TonePlan.K1, 3)).isEqualTo(4000 + 3 * 48_800);
-        short[] k2 = Modulator.recording(TonePlan.K2, List.of(airOf(CLAIM_AIR)));
+        short[] k2 = Modulator.recordingOfAirWords(TonePlan.K2, List.of(airOf(CLAIM_AIR)));
         int peak = 0;
         for (short s : k2) {
             peak = Math.max(peak, Math.abs(s));

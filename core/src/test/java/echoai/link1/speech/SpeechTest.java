@@ -29,6 +29,29 @@ class SpeechTest {
                 .isEqualTo("57110107020b1c09ce00001e0000004c010031172130");
     }
 
+    /** A speech act prints its referent as the postcard's human form does: in hex. */
+    @Test
+    void actsPrintTheReferentInHexAsThePostcardDoes() {
+        Claim c = Speech.claim(1, 0x3117, Atom.UNIR, -50, 3);
+        assertThat(c.postcard().human()).contains("ref=0x3117");
+        assertThat(c).hasToString("Claim[speaker=1, referent=0x3117, actionRel=UNIR, value=-50,"
+                + " confidence=30]");
+        assertThat(new Ask(2, 0xaf04)).hasToString("Ask[speaker=2, referent=0xaf04]");
+        assertThat(new Unknown(1, 0x0004)).hasToString("Unknown[speaker=1, referent=0x0004]");
+        assertThat(new Ask(2, 0xaf04).postcard().human()).contains("ref=0xaf04");
+    }
+
+    /** A frame's sender is its act's speaker: derived, or refused when it differs. */
+    @Test
+    void aSenderOtherThanTheSpeakerIsRefused() {
+        Claim c = Speech.claim(1, 0x3117, Atom.UNIR, -50, 3);
+        assertThat(Speech.frame(c, 7)).isEqualTo(Speech.frame(c, 1, 7));
+        assertThat(Speech.frame(c, 7).sender()).isEqualTo(1);
+        assertThatThrownBy(() -> Speech.frame(c, 2, 7))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("sender must be the act's speaker 1: 2");
+    }
+
     @Test
     void claimBuilderClipsQAndScalesCount() {
         assertThat(Speech.claim(1, 0, Atom.OBSERVAR, -500, 1).value()).isEqualTo(-100);
@@ -50,7 +73,7 @@ class SpeechTest {
         for (SpeechAct act : CANONICAL) {
             Postcard p = act.postcard();
             assertThat(Speech.readAny(p)).as("%s", act).contains(act);
-            assertThat(Speech.read(Speech.frame(act, 9, 200))).contains(act);
+            assertThat(Speech.read(Speech.frame(act, 200))).contains(act);
             Act other = Act.of((act.act().code() + 1) % 4);
             assertThat(Speech.read(new LinkFrame(other, 9, 200, p))).as("act byte %s", other).isEmpty();
             int accepted = 0;
