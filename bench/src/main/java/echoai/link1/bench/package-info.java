@@ -26,5 +26,11 @@
  * arms through the physical room), {@code ClaimLossModel} (its harm-from-PER model),
  * {@code V2RoomsPredictions} and {@code V2RoomsRegistration} (U1–U5 and their registered
  * figures).
+ *
+ * <p>Package-private, opt-in, dev seed bases only: {@code E2RoomsGgwave} (E2-rooms-ggwave, issue
+ * 16's peer arm: ggwave through the same room draws as K1, K2, R; docs/room.md), with
+ * {@code GgwaveBridge} (ggwave's node process, scripts/ggwave), {@code GgwaveWaveform} (its
+ * 48 kHz waveform into the room's 16 kHz input), {@code GgwaveTrial} and
+ * {@code GgwaveComparisons}.
  */
 package echoai.link1.bench;

@@ -28,7 +28,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
             description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
-                    + " understanding-rooms) or 'all' (the default; not the v2 experiments).")
+                    + " understanding-rooms, E2-rooms-ggwave) or 'all' (the default; not the v2 experiments).")
     private List<String> names = new ArrayList<>();
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
@@ -135,6 +135,10 @@ final class BenchCommand implements Callable<Integer> {
         boolean dev = seedSet.seeds().stream().allMatch(s -> s >= 0 && s <= 15);
         boolean eval = seedSet.seeds().equals(SeedSet.EVAL.seeds());
         for (Experiment<?> e : chosen) {
+            if (e.id().equals("E2-rooms-ggwave") && !dev) {
+                throw new UsageException("E2-rooms-ggwave is not registered (dev seeds only):"
+                        + " --seeds must be dev seed bases within 0-15: " + seedSet.label());
+            }
             if (e.id().equals("E2-rooms-noise") && !dev) {
                 throw new UsageException("E2-rooms-noise is not registered yet (docs/spec):"
                         + " --seeds must be dev seed bases within 0-15: " + seedSet.label());

@@ -13,6 +13,10 @@
  *   <li>{@link echoai.link1.results.E2RoomsResult} — {@code v2/E2-rooms.json} and
  *       {@code v2/E2-rooms-noise.json}: the air profiles through the physical room (not yet
  *       registered).</li>
+ *   <li>{@link echoai.link1.results.GgwaveResult} — {@code v2/dev/ggwave.json}: ggwave as a
+ *       peer arm through E2-rooms' physical rooms (dev seeds); its rows
+ *       {@link echoai.link1.results.GgwavePoint} and
+ *       {@link echoai.link1.results.GgwaveComparison}.</li>
  *   <li>{@link echoai.link1.results.E3Result} — {@code E3.json}: real air.</li>
  *   <li>{@link echoai.link1.results.E4Result} — {@code E4.json}: understanding.</li>
  *   <li>{@link echoai.link1.results.E5Result} — {@code E5.json}: dialogue.</li>
