@@ -41,8 +41,16 @@ final class AirTrial {
         CLAIM
     }
 
-    /** One trial's parameters. */
-    record Point(Content content, RoomKind room, TonePlan plan, double snrDb, int frames, long seed) {
+    /**
+     * One trial's parameters; {@code driftPpm} is the receiver's clock drift and
+     * {@code interfererDb} the sweeping sine's power over the signal's ({@code NaN}: none).
+     */
+    record Point(Content content, RoomKind room, TonePlan plan, double snrDb, int frames, long seed,
+                 double driftPpm, double interfererDb) {
+        /** A point without drift or interferer (every E2 sweep but the interferer row). */
+        Point(Content content, RoomKind room, TonePlan plan, double snrDb, int frames, long seed) {
+            this(content, room, plan, snrDb, frames, seed, 0, Double.NaN);
+        }
     }
 
     /** What happened. Counts only; the CPU time goes to perf.json, never to the document. */
@@ -63,7 +71,9 @@ final class AirTrial {
     static Outcome run(Point p) {
         SplittableRandom random = new SplittableRandom(p.seed());
         List<byte[]> sent = frames(p.content(), p.frames(), random);
-        RoomConfig room = AirPath.randomRoom(p.room(), p.snrDb(), random);
+        RoomConfig drawn = AirPath.randomRoom(p.room(), p.snrDb(), random);
+        RoomConfig room = new RoomConfig(drawn.room(), drawn.snrDb(), drawn.seed(),
+                drawn.delaySamples(), p.driftPpm(), p.interfererDb());
         RoomOutput rx = AirPath.air(AirProfile.ofK(p.plan().groups()), sent, room);
         return decode(p, sent, room.delaySamples(), rx.samples(), rx.clippedSamples());
     }

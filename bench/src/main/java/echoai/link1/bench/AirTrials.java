@@ -65,4 +65,27 @@ final class AirTrials {
         }
         return nanos == 0 ? 0 : samples / 16_000.0 / (nanos / 1e9);
     }
+
+    /** Outcomes pooled over recordings: sums, and how many recordings lost a frame. */
+    record Pool(int frames, int lost, int corruptPassedCrc, int acceptedCorrupt,
+                int corruptSpeechShaped, int recordingsWithLoss) {
+    }
+
+    static Pool pool(List<AirTrial.Outcome> outcomes) {
+        int frames = 0;
+        int lost = 0;
+        int passedCrc = 0;
+        int accepted = 0;
+        int speechShaped = 0;
+        int withLoss = 0;
+        for (AirTrial.Outcome o : outcomes) {
+            frames += o.point().frames();
+            lost += o.lost();
+            passedCrc += o.corruptPassedCrc();
+            accepted += o.acceptedCorrupt();
+            speechShaped += o.corruptSpeechShaped();
+            withLoss += o.lost() > 0 ? 1 : 0;
+        }
+        return new Pool(frames, lost, passedCrc, accepted, speechShaped, withLoss);
+    }
 }

@@ -20,7 +20,8 @@ import java.util.List;
  * E2 {@code --extended}: per room × K the threshold (lowest SNR on a 1 dB grid, −16..+4 dB, from
  * which up PER ≤ 1 % over 500 frames); the long-echo room (echo + 0.35 at 613 samples); the
  * reverb room pooled over 50 room draws × 10 frames; and 3 hours of white noise and 3 hours of
- * noise plus the sweeping interferer per K, counting candidates and accepted frames.
+ * noise plus the sweeping interferer per K, counting candidates and accepted frames; and
+ * frames under the interferer ({@link E2Interferer}, dev seeds).
  */
 final class E2Extended {
     static final int THRESHOLD_FRAMES = 500;
@@ -49,7 +50,9 @@ final class E2Extended {
         E2Result.Thresholds thresholds = thresholds();
         List<AirPoint> longEcho = simple(RoomKind.LONG_ECHO, LONG_ECHO_SNR_DB);
         List<E2Result.ReverbPoint> reverb = reverb();
-        return new E2Result.Extended(thresholds, longEcho, reverb, noise());
+        List<NoiseRun> noise = noise();
+        return new E2Result.Extended(thresholds, longEcho, reverb, noise,
+                E2Interferer.run(ctx, outcomes));
     }
 
     /** Every simulated trial run so far (for the demodulator's speed). */
@@ -125,23 +128,11 @@ final class E2Extended {
         for (int i = 0; i < outcomes.size(); i += REVERB_DRAWS) {
             List<AirTrial.Outcome> pool = outcomes.subList(i, i + REVERB_DRAWS);
             AirTrial.Point p = pool.get(0).point();
-            int frames = 0;
-            int lost = 0;
-            int passedCrc = 0;
-            int accepted = 0;
-            int speechShaped = 0;
-            int roomsWithLoss = 0;
-            for (AirTrial.Outcome o : pool) {
-                frames += o.point().frames();
-                lost += o.lost();
-                passedCrc += o.corruptPassedCrc();
-                accepted += o.acceptedCorrupt();
-                speechShaped += o.corruptSpeechShaped();
-                roomsWithLoss += o.lost() > 0 ? 1 : 0;
-            }
+            AirTrials.Pool sum = AirTrials.pool(pool);
             out.add(new E2Result.ReverbPoint(p.plan().groups(), Json.fixed(p.snrDb(), 1),
-                    REVERB_DRAWS, frames, lost, Json.ratio(lost, frames, 4), passedCrc, accepted,
-                    speechShaped, roomsWithLoss));
+                    REVERB_DRAWS, sum.frames(), sum.lost(), Json.ratio(sum.lost(), sum.frames(), 4),
+                    sum.corruptPassedCrc(), sum.acceptedCorrupt(), sum.corruptSpeechShaped(),
+                    sum.recordingsWithLoss()));
         }
         return out;
     }

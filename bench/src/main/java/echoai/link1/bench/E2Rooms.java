@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * E2-rooms (v2, not yet registered): the air profiles K1, K2 and R through the physical room of
+ * E2-rooms (v2, registered in docs/spec/LINK1-v2.md, V2-1): the air profiles K1, K2 and R through the physical room of
  * ROOM.md — PER, {@code corrupt_passed_crc} and {@code accepted_corrupt} over the living-room
  * grid (RT60 × distance) × background × SNR, plus clock-offset points. Not in
- * {@code bench all}; dev seed bases (0–15) only until docs/spec registers it. Its cost model
+ * {@code bench all}; eval seed bases (the registered run) or dev seed bases 0–15. Its cost model
  * is in docs/bench.md.
  */
 final class E2Rooms implements Experiment<E2RoomsResult> {
@@ -104,10 +104,6 @@ final class E2Rooms implements Experiment<E2RoomsResult> {
                 join(bases), seedDerivation(), recording(), frames, points, List.of());
     }
 
-    /**
-     * The context's seeds as seed bases, refused unless all are dev seeds 0–15: E2-rooms is
-     * not registered, so no eval seed may run through it.
-     */
     /**
      * E2-rooms is registered (docs/spec/LINK1-v2.md, V2-1) on the eval seed bases: it runs on
      * those, or on dev seed bases 0..15 for development; any other set is refused.

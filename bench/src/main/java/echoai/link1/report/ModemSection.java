@@ -2,6 +2,7 @@ package echoai.link1.report;
 
 import echoai.link1.results.AirPoint;
 import echoai.link1.results.E2Result;
+import echoai.link1.results.InterfererCurve;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -78,6 +79,7 @@ final class ModemSection {
         s.add(Generic.table("long echo", (Tree.Arr) Tree.of(x.longEcho())));
         s.add(Generic.table("reverberation (pooled room draws)", (Tree.Arr) Tree.of(x.reverb())));
         s.add(Generic.table("noise only", (Tree.Arr) Tree.of(x.noiseOnly())));
+        interferer(s, x.interferer());
     }
 
     /** The series "room K=k" of a sweep, in file order, each sorted by SNR (noisy points only). */
@@ -137,5 +139,15 @@ final class ModemSection {
             row.add(Text.check(corruptPassedCrc == 0, Long.toString(corruptPassedCrc)));
             rows.add(row);
         });
+    }
+
+    /** The interferer row: one table per K, its threshold in the heading (dev seeds). */
+    private static void interferer(Section.Builder s, List<InterfererCurve> curves) {
+        for (InterfererCurve c : curves) {
+            s.add(Generic.table("frames under the sweeping interferer, K=" + c.k() + " (" + c.room()
+                    + ", " + c.snrDb() + " dB, " + c.driftPpm() + " ppm, dev seeds; threshold "
+                    + (c.thresholdDb() == null ? "none" : c.thresholdDb() + " dB") + ")",
+                    (Tree.Arr) Tree.of(c.points())));
+        }
     }
 }

@@ -8,6 +8,7 @@ import echoai.link1.results.E1Result;
 import echoai.link1.results.E2Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
+import echoai.link1.results.InterfererCurve;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.PredictionsResult;
@@ -96,7 +97,12 @@ public final class Fixtures {
                 new E2Result.ThresholdCurve("echo", 2, null, List.of()))),
                 List.of(point("long-echo", 1, "10.0", 0)),
                 List.of(new E2Result.ReverbPoint(1, new BigDecimal("10.0"), 8, 500, 0,
-                        new BigDecimal("0.0000"), 0, 0, 0, 0)), List.of());
+                        new BigDecimal("0.0000"), 0, 0, 0, 0)), List.of(),
+                List.of(new InterfererCurve(1, "echo", new BigDecimal("10.0"),
+                        new BigDecimal("200.0"), 0, 25, 20, "highest power with PER <= 1 %",
+                        new BigDecimal("-6.0"), List.of(new InterfererCurve.Point(
+                                new BigDecimal("-6.0"), 500, 2, new BigDecimal("0.0040"), 0, 0,
+                                0, 2)))));
         return new E2Result(1, "E2", "modem", "dev", 0, "Seeds.mix(...)", new E2Result.Config(
                 List.of(new BigDecimal("0.0"), new BigDecimal("-5.0")), List.of("dry", "echo"),
                 List.of(1, 2), 200, "one per point", "n + 8", "power", "CRC", "random", "claim",

@@ -91,14 +91,17 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
      * @param longEcho   the long-echo room
      * @param reverb     the reverb room, pooled over room draws
      * @param noiseOnly  hours of noise-only audio per K
+     * @param interferer frames under the sweeping interferer, one curve per K (dev seeds)
      */
     public record Extended(Thresholds thresholds, List<AirPoint> longEcho,
-                           List<ReverbPoint> reverb, List<NoiseRun> noiseOnly) {
+                           List<ReverbPoint> reverb, List<NoiseRun> noiseOnly,
+                           List<InterfererCurve> interferer) {
         public Extended {
             Objects.requireNonNull(thresholds, "thresholds");
             longEcho = List.copyOf(longEcho);
             reverb = List.copyOf(reverb);
             noiseOnly = List.copyOf(noiseOnly);
+            interferer = List.copyOf(interferer);
         }
     }
 
