@@ -54,4 +54,16 @@ class CoreModuleTest {
         assertThat(missing).isEmpty();
         assertThat(exported).contains("echoai.link1.api", "echoai.link1.modem", "echoai.wsp");
     }
+
+    /**
+     * The policy of module-info: every core package is exported (what is internal is
+     * package-private), so a new package without an exports line fails here.
+     */
+    @Test
+    void everyCorePackageIsExported() {
+        ModuleDescriptor core = core();
+        List<String> exported = core.exports().stream().filter(e -> !e.isQualified())
+                .map(ModuleDescriptor.Exports::source).toList();
+        assertThat(exported).containsExactlyInAnyOrderElementsOf(core.packages());
+    }
 }
