@@ -39,7 +39,7 @@ final class RoomsUnderstandingSection {
         }
         s.add(new Block.Charts(charts(r)));
         s.p("Charts: RT60 0.5 s, white noise at 30 dB, 48 -> 48 kHz; mean first-visit harm a"
-                + " world with its 95 % t interval (dotted); dashed: the wire arms' means.");
+                + " world with its 95 % t interval (bars); dashed: the wire arms' means.");
         s.provenance(Provenance.command("understanding-rooms", r.seedSet(), false),
                 Provenance.seeds(r.seedSet(), lab));
         s.h3("Wire reference arms");
@@ -116,10 +116,7 @@ final class RoomsUnderstandingSection {
                 List<RoomsArm> curve = r.arms().stream().filter(a -> a.profile().equals(profile)
                         && a.mode().equals(mode) && onCurve(a)).sorted((a, b) -> a.distanceM()
                         .compareTo(b.distanceM())).toList();
-                String name = mode.equals("claims") ? "A (claims)" : "E5 by air";
-                lines.add(series(name + " mean", curve, 0));
-                lines.add(series(name + " 95 % low", curve, -1));
-                lines.add(series(name + " 95 % high", curve, 1));
+                lines.add(series(mode.equals("claims") ? "A (claims)" : "E5 by air", curve));
             }
             out.add(new Chart.Lines(Rooms.profile(profile) + ": first-visit harm vs distance",
                     "distance (m)", "first-visit harm a world", lines, false, 0,
@@ -128,11 +125,12 @@ final class RoomsUnderstandingSection {
         return out;
     }
 
-    /** The curve's means (which 0), interval lows (−1) or highs (+1). */
-    private static Chart.Series series(String name, List<RoomsArm> curve, int which) {
+    /** The curve's means, each with its 95 % interval as a whisker. */
+    private static Chart.Series series(String name, List<RoomsArm> curve) {
         return new Chart.Series(name, curve.stream().map(a -> new Chart.Point(
-                a.distanceM().doubleValue(), (which == 0 ? a.summary().firstVisitHarmMean()
-                : which < 0 ? a.summary().firstVisitHarmMeanCi95().low()
-                : a.summary().firstVisitHarmMeanCi95().high()).doubleValue())).toList());
+                a.distanceM().doubleValue(), a.summary().firstVisitHarmMean().doubleValue()))
+                .toList(), curve.stream().map(a -> new Chart.Whisker(a.distanceM().doubleValue(),
+                a.summary().firstVisitHarmMeanCi95().low().doubleValue(),
+                a.summary().firstVisitHarmMeanCi95().high().doubleValue())).toList());
     }
 }

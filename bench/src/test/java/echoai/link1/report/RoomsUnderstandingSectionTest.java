@@ -56,9 +56,16 @@ class RoomsUnderstandingSectionTest {
         assertThat(charts).hasSize(2);
         Chart.Lines k1 = (Chart.Lines) charts.get(0);
         assertThat(k1.title()).isEqualTo("K1: first-visit harm vs distance");
-        assertThat(k1.series().get(0).name()).isEqualTo("A (claims) mean");
+        assertThat(k1.series()).extracting(Chart.Series::name)
+                .containsExactly("A (claims)", "E5 by air");
         assertThat(k1.series().get(0).points()).containsExactly(new Chart.Point(0.5, 0.25),
                 new Chart.Point(2, 2));
+        // harm 0, 0, 1, 0: mean 0.25, s = 0.5, t(3) = 3.18245: 0.25 + 0.79561, rounded up -> 1.0457 (low at 0)
+        assertThat(k1.series().get(0).whiskers().get(0)).isEqualTo(new Chart.Whisker(0.5, 0,
+                1.0457));
+        String svg = Svg.standalone(k1);
+        assertThat(ReportTest.count(svg, "<path class=\"whisker\"")).isEqualTo(4);
+        assertThat(ReportTest.count(svg, "<path class=\"line\"")).isEqualTo(2);
         assertThat(k1.guides()).extracting(Chart.Guide::label)
                 .containsExactly("S by wire", "T by wire");
         assertThat(k1.guides().get(0).at()).isEqualTo(2.5);
