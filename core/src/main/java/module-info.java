@@ -4,7 +4,14 @@
  * the results records and sessions of agents over channels. Start from the facade,
  * {@link echoai.link1.api.Link1}. It needs nothing but the JDK
  * ({@code java.desktop} for {@code javax.sound.sampled}, the live and WAV audio backends).
+ *
+ * <p>Every package is exported: each is used from outside by the bench, the CLI or the
+ * examples as a user would use it; what is internal is package-private inside them (the
+ * receivers' engines, the resampler's filter design). The name keeps the packages' root
+ * {@code echoai.link1} (javac's "module" lint advises against the digit; it is the project's
+ * name, so that one lint is suppressed here).
  */
+@SuppressWarnings("module")
 module echoai.link1.core {
     requires transitive java.desktop;
 

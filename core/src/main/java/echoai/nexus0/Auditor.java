@@ -33,6 +33,10 @@ public final class Auditor {
     private int destroyed;
     private int checks;
 
+    /** An auditor that has seen nothing yet. */
+    public Auditor() {
+    }
+
     /** Takes in one turn's record and the agent's facts right after that turn. */
     public void check(TurnRecord rec, CoreSnapshot after) {
         Objects.requireNonNull(rec, "rec");

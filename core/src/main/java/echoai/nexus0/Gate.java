@@ -16,6 +16,10 @@ public final class Gate {
     private int passes;
     private int vetoes;
 
+    /** A gate with no passes or vetoes yet. */
+    public Gate() {
+    }
+
     /** Pure rule: would (s, a) be vetoed at turn t given T? Counts nothing. */
     public static Verdict judge(Transitions t, int turn, int s, Action a) {
         int h = t.lastHarm(s, a);

@@ -23,6 +23,8 @@ public final class Experiments {
         all.add(new Reliability());
         all.add(new E2Rooms());
         all.add(new E2RoomsNoise());
+        all.add(new UnderstandingRooms());
+        all.add(new E2RoomsGgwave());
         return List.copyOf(all);
     }
 

@@ -3,6 +3,8 @@ package echoai.link1.bench;
 import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.RoomsPoint;
+import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.results.RoomsVerdicts;
 import echoai.link1.results.Uncertainty;
 import echoai.link1.results.V2PredictionsResult;
 import echoai.link1.results.V2PredictionsResult.PointPer;
@@ -16,9 +18,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The v2 predictions of {@code docs/spec/LINK1-v2.md} (V2-1, E2-rooms: R1–R4), judged from
- * {@code v2/E2-rooms.json} into {@code v2/predictions.json}. Only a run on the registered eval
- * seed set is judged; a dev run gets no verdicts.
+ * The v2 predictions of {@code docs/spec/LINK1-v2.md} (V2-1, E2-rooms: R1–R4, from
+ * {@code v2/E2-rooms.json}; V2-2, understanding through rooms: U1–U5, from
+ * {@code v2/understanding-rooms.json} by {@link V2RoomsPredictions}) into
+ * {@code v2/predictions.json}. Only a run on the registered eval seed set is judged; a dev run
+ * gets no verdicts.
  */
 public final class V2Predictions {
     /** The file, relative to the bench's output folder. */
@@ -26,32 +30,75 @@ public final class V2Predictions {
     /** R1 and R4: a point's PER may be at most 1 %. */
     static final BigDecimal MAX_PER = new BigDecimal("0.0100");
     private static final String R = "r";
+    private static final String R1_RULE = "profile R's PER <= 1 % at every non-stretch point"
+            + " (108 grid + 8 clock points)";
+    private static final String R2_RULE = "profile R's corrupt_passed_crc summed over all 117"
+            + " points = 0";
+    private static final String R3_RULE = "accepted_corrupt summed over all 117 points = 0 for"
+            + " each of K1, K2 and R";
+    private static final String R4_RULE = "stretch: profile R's PER <= 1 % at living-rt0.8-3m,"
+            + " babble, -5 dB";
 
     private V2Predictions() {
     }
 
-    /** Judges and writes when {@code dir/v2/E2-rooms.json} is an eval run; else null. */
+    /** The understanding-rooms file, relative to the bench's output folder. */
+    static final String ROOMS_FILE = "v2/understanding-rooms.json";
+
+    /**
+     * Judges and writes when {@code dir/v2/E2-rooms.json} or {@code dir/}{@value #ROOMS_FILE}
+     * is an eval run (the other's predictions pending); else null.
+     */
     public static Path writeIfPossible(Path dir) throws IOException {
-        Path rooms = dir.resolve("v2/E2-rooms.json");
-        if (!Files.exists(rooms)) {
-            return null;
-        }
-        E2RoomsResult e2 = Json.read(rooms, E2RoomsResult.class);
-        if (!e2.seedSet().equals(SeedSet.EVAL.label())) {
+        E2RoomsResult e2 = evalRun(dir.resolve("v2/E2-rooms.json"), E2RoomsResult.class);
+        RoomsUnderstandingResult rooms = evalRun(dir.resolve(ROOMS_FILE),
+                RoomsUnderstandingResult.class);
+        if (e2 == null && rooms == null) {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.write(file, judge(e2));
+        Json.write(file, judge(e2, rooms));
         return file;
     }
 
-    /** R1–R4 from one E2-rooms result. */
+    /** The file's record when it exists and holds an eval run; else null. */
+    private static <T extends Record> T evalRun(Path file, Class<T> type) throws IOException {
+        if (!Files.exists(file)) {
+            return null;
+        }
+        T doc = Json.read(file, type);
+        String seedSet = doc instanceof E2RoomsResult e ? e.seedSet()
+                : ((RoomsUnderstandingResult) doc).seedSet();
+        return seedSet.equals(SeedSet.EVAL.label()) ? doc : null;
+    }
+
+    /** R1–R4 from one E2-rooms result (V2-2 pending). */
     public static V2PredictionsResult judge(E2RoomsResult e2) {
+        return judge(e2, null);
+    }
+
+    /**
+     * R1–R4 from {@code e2} and U1–U5 from {@code rooms}; either may be null (its predictions
+     * pending).
+     */
+    public static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms) {
         Map<String, String> sources = new LinkedHashMap<>();
-        sources.put("v2/E2-rooms.json", e2.seedSet());
-        return new V2PredictionsResult(Json.SCHEMA_VERSION, "docs/spec/LINK1-v2.md, V2-1",
-                sources, "95 % Wilson score intervals (reported; no rule uses them)", r1(e2),
-                r2(e2), r3(e2), r4(e2));
+        if (e2 != null) {
+            sources.put("v2/E2-rooms.json", e2.seedSet());
+        }
+        if (rooms != null) {
+            sources.put(ROOMS_FILE, rooms.seedSet());
+        }
+        String none = "no eval run of E2-rooms in v2/E2-rooms.json";
+        RoomsVerdicts u = rooms == null ? V2RoomsPredictions.pending("no eval run of"
+                + " understanding-rooms in " + ROOMS_FILE) : V2RoomsPredictions.judge(rooms);
+        return new V2PredictionsResult(Json.SCHEMA_VERSION, "docs/spec/LINK1-v2.md, V2-1 and"
+                + " V2-2", sources, "95 % Wilson score intervals of rates, exact sign tests of"
+                + " paired harm (reported; no rule uses them)",
+                e2 == null ? Prediction.pending(R1_RULE, none) : r1(e2),
+                e2 == null ? Prediction.pending(R2_RULE, none) : r2(e2),
+                e2 == null ? Prediction.pending(R3_RULE, none) : r3(e2),
+                e2 == null ? Prediction.pending(R4_RULE, none) : r4(e2), u);
     }
 
     private static Prediction<V2PredictionsResult.R1> r1(E2RoomsResult e2) {
@@ -75,8 +122,7 @@ public final class V2Predictions {
                 over.add(per);
             }
         }
-        return Prediction.judged(points > 0 && over.isEmpty(), "profile R's PER <= 1 % at every"
-                + " non-stretch point (108 grid + 8 clock points)", new V2PredictionsResult.R1(
+        return Prediction.judged(points > 0 && over.isEmpty(), R1_RULE, new V2PredictionsResult.R1(
                 points, over.size(), frames, lost, worst, over));
     }
 
@@ -89,8 +135,8 @@ public final class V2Predictions {
                 corrupt += p.corruptPassedCrc();
             }
         }
-        return Prediction.judged(points > 0 && corrupt == 0, "profile R's corrupt_passed_crc"
-                + " summed over all 117 points = 0", new V2PredictionsResult.R2(points, corrupt));
+        return Prediction.judged(points > 0 && corrupt == 0, R2_RULE,
+                new V2PredictionsResult.R2(points, corrupt));
     }
 
     private static Prediction<V2PredictionsResult.R3> r3(E2RoomsResult e2) {
@@ -101,19 +147,16 @@ public final class V2Predictions {
             passedCrc.merge(p.profile(), (long) p.corruptPassedCrc(), Long::sum);
         }
         boolean holds = !accepted.isEmpty() && accepted.values().stream().allMatch(v -> v == 0);
-        return Prediction.judged(holds, "accepted_corrupt summed over all 117 points = 0 for each"
-                + " of K1, K2 and R", new V2PredictionsResult.R3(accepted, passedCrc));
+        return Prediction.judged(holds, R3_RULE, new V2PredictionsResult.R3(accepted, passedCrc));
     }
 
     private static Prediction<PointPer> r4(E2RoomsResult e2) {
         for (RoomsPoint p : e2.points()) {
             if (p.profile().equals(R) && stretch(p)) {
-                return Prediction.judged(p.per().compareTo(MAX_PER) <= 0, "stretch: profile R's"
-                        + " PER <= 1 % at living-rt0.8-3m, babble, -5 dB", per(p));
+                return Prediction.judged(p.per().compareTo(MAX_PER) <= 0, R4_RULE, per(p));
             }
         }
-        return Prediction.pending("stretch: profile R's PER <= 1 % at living-rt0.8-3m, babble,"
-                + " -5 dB", "E2-rooms.json has no stretch point");
+        return Prediction.pending(R4_RULE, "E2-rooms.json has no stretch point");
     }
 
     /** The stretch point is the one point below 10 dB (docs/spec/LINK1-v2.md). */

@@ -22,6 +22,15 @@
  *
  * <p>Package-private and not in {@code bench all}: {@code E2Rooms} (E2-rooms, the profiles
  * through the physical room) and {@code E2RoomsNoise} (its false-frame mode), dev seed bases only
- * until docs/spec registers them.
+ * until docs/spec registers them; {@code UnderstandingRooms} (understanding-rooms, v2 V2-2: the
+ * arms through the physical room), {@code ClaimLossModel} (its harm-from-PER model),
+ * {@code V2RoomsPredictions} and {@code V2RoomsRegistration} (U1–U5 and their registered
+ * figures).
+ *
+ * <p>Package-private, opt-in, dev seed bases only: {@code E2RoomsGgwave} (E2-rooms-ggwave, issue
+ * 16's peer arm: ggwave through the same room draws as K1, K2, R; docs/room.md), with
+ * {@code GgwaveBridge} (ggwave's node process, scripts/ggwave), {@code GgwaveWaveform} (its
+ * 48 kHz waveform into the room's 16 kHz input), {@code GgwaveTrial} and
+ * {@code GgwaveComparisons}.
  */
 package echoai.link1.bench;

@@ -14,10 +14,20 @@ sealed interface Chart permits Chart.Lines, Chart.Bars {
     record Point(double x, double y) {
     }
 
-    /** One line: its legend name and its points in drawing order. */
-    record Series(String name, List<Point> points) {
+    /** An interval drawn as a vertical bar with caps at x, from low to high. */
+    record Whisker(double x, double low, double high) {
+    }
+
+    /** One line: its legend name, its points in drawing order, and intervals (maybe none). */
+    record Series(String name, List<Point> points, List<Whisker> whiskers) {
         public Series {
             points = List.copyOf(points);
+            whiskers = List.copyOf(whiskers);
+        }
+
+        /** A line without intervals. */
+        public Series(String name, List<Point> points) {
+            this(name, points, List.of());
         }
     }
 

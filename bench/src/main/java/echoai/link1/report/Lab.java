@@ -12,6 +12,7 @@ import echoai.link1.results.E6Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
+import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.V2PredictionsResult;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -36,7 +37,10 @@ import java.util.TreeMap;
  * @param perf {@code perf.json}
  * @param extendedPerf {@code extended/perf.json}
  * @param e2Rooms {@code v2/E2-rooms.json} (the v2 experiment E2-rooms, docs/spec/LINK1-v2.md)
- * @param v2Predictions {@code v2/predictions.json} (R1–R4, judged from an eval E2-rooms run)
+ * @param v2Predictions {@code v2/predictions.json} (R1–R4, judged from an eval E2-rooms run;
+ *     U1–U5 from an eval understanding-rooms run)
+ * @param roomsUnderstanding {@code v2/understanding-rooms.json} (V2-2: understanding through
+ *     the physical room)
  * @param e2RoomsNoise {@code v2/E2-rooms-noise.json} (E2-rooms' false-frame runs, a target)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
@@ -46,7 +50,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         E4Result e4, E5Result e5, E6Result e6, ReliabilityResult reliability,
         PredictionsResult predictions, PerfResult perf, PerfResult extendedPerf,
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
-        E2RoomsNoiseResult e2RoomsNoise, Map<String, Tree> others, Map<String, Tree> registered) {
+        RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
+        Map<String, Tree> others, Map<String, Tree> registered) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
     /** The folder of the v2 experiments, relative to the lab folder. */
@@ -79,6 +84,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, EXTENDED + "/perf", extendedPerf);
         put(out, V2 + "/E2-rooms", e2Rooms);
         put(out, V2 + "/predictions", v2Predictions);
+        put(out, V2 + "/understanding-rooms", roomsUnderstanding);
         put(out, V2 + "/E2-rooms-noise", e2RoomsNoise);
         out.putAll(others);
         return out;
@@ -116,6 +122,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private PerfResult extendedPerf;
         private E2RoomsResult e2Rooms;
         private V2PredictionsResult v2Predictions;
+        private RoomsUnderstandingResult roomsUnderstanding;
         private E2RoomsNoiseResult e2RoomsNoise;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
@@ -193,6 +200,11 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        public Builder roomsUnderstanding(RoomsUnderstandingResult doc) {
+            this.roomsUnderstanding = doc;
+            return this;
+        }
+
         public Builder e2RoomsNoise(E2RoomsNoiseResult doc) {
             this.e2RoomsNoise = doc;
             return this;
@@ -212,7 +224,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
 
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
-                    perf, extendedPerf, e2Rooms, v2Predictions, e2RoomsNoise, others, registered);
+                    perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
+                    e2RoomsNoise, others, registered);
         }
     }
 }

@@ -16,6 +16,7 @@ final class ResultsPage {
                 ModemSection.build(lab),
                 RoomsSection.build(lab),
                 RoomsNoiseSection.build(lab),
+                RoomsUnderstandingSection.build(lab),
                 FoundationSections.e0(lab),
                 FoundationSections.e1(lab),
                 GenericSections.e3(lab),

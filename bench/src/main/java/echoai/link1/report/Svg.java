@@ -89,6 +89,9 @@ final class Svg {
         }
         b.append("<path class=\"line\" stroke=\"").append(color).append("\" d=\"").append(path)
                 .append("\"/>\n");
+        for (Chart.Whisker w : s.whiskers()) {
+            whisker(b, f, w, color, s.name());
+        }
         for (Chart.Point p : s.points()) {
             if (Double.isNaN(p.y())) {
                 continue;
@@ -100,6 +103,22 @@ final class Svg {
                     .append(Html.esc(s.name() + ": x=" + num(p.x()) + ", y=" + num(p.y())))
                     .append("</title></circle>\n");
         }
+    }
+
+    /** An interval: a vertical bar from low to high with 8-px caps, in the line's colour. */
+    private static void whisker(StringBuilder b, ChartFrame f, Chart.Whisker w, String color,
+            String name) {
+        double x = f.pxValue(w.x());
+        String lo = f.py(w.low());
+        String hi = f.py(w.high());
+        b.append("<path class=\"whisker\" stroke-width=\"1.4\" stroke=\"").append(color)
+                .append("\" fill=\"none\" d=\"M")
+                .append(fmt(x)).append(',').append(lo).append(" L").append(fmt(x)).append(',')
+                .append(hi).append(" M").append(fmt(x - 4)).append(',').append(lo).append(" L")
+                .append(fmt(x + 4)).append(',').append(lo).append(" M").append(fmt(x - 4))
+                .append(',').append(hi).append(" L").append(fmt(x + 4)).append(',').append(hi)
+                .append("\"><title>").append(Html.esc(name + ": x=" + num(w.x()) + ", 95 % "
+                + num(w.low()) + "–" + num(w.high()))).append("</title></path>\n");
     }
 
     private static String bars(Chart.Bars c, boolean standalone) {

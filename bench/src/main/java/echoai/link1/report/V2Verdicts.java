@@ -53,10 +53,12 @@ final class V2Verdicts {
                         + perProfile(r.r3().numbers().corruptPassedCrc()))));
         out.add(row("R4", r.r4(), r.r4().numbers() == null ? List.of()
                 : List.of(point(r.r4().numbers()))));
+        out.addAll(V2RoomsVerdicts.rows(r.understandingRooms()));
         return out;
     }
 
-    private static Row row(String id, Prediction<?> p, List<String> numbers) {
+    /** A prediction's row (its numbers in words, given). */
+    static Row row(String id, Prediction<?> p, List<String> numbers) {
         return new Row(id, p.rule(), p.verdict().toString(), numbers,
                 p.why() == null ? "" : p.why());
     }
@@ -121,7 +123,8 @@ final class V2Verdicts {
             case "R2" -> "R's corrupt frames past the CRC: " + r.r2().numbers().corruptPassedCrc();
             case "R3" -> "accepted corrupt frames: "
                     + perProfile(r.r3().numbers().acceptedCorrupt());
-            default -> "stretch: " + point(r.r4().numbers());
+            case "R4" -> "stretch: " + point(r.r4().numbers());
+            default -> row.numbers().isEmpty() ? "" : row.numbers().get(0);
         };
     }
 }

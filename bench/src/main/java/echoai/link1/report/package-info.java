@@ -9,7 +9,8 @@
  *       charts, and the README's verdicts at a glance.</li>
  *   <li>{@link echoai.link1.report.Lab} — the input: the records of one lab folder, other
  *       documents as trees, the registered v1 run as trees (the cli reads the files); v2's
- *       {@code v2/E2-rooms.json} and {@code v2/predictions.json} as records.</li>
+ *       {@code v2/E2-rooms.json}, {@code v2/understanding-rooms.json} and
+ *       {@code v2/predictions.json} as records.</li>
  *   <li>{@link echoai.link1.report.Tree} — a JSON-shaped value without a library; also any
  *       record as a tree, for generic display.</li>
  *   <li>{@link echoai.link1.report.Markers} — a generated block between two marker lines.</li>
@@ -18,11 +19,13 @@
  *       {@code MarkdownRenderer} with {@code Md}; {@code Svg} with {@code ChartFrame}), the
  *       sections ({@code PredictionsSection}, {@code ArmsSection}, {@code AuditSection},
  *       {@code DialogueSection}, {@code ModemSection}, {@code RoomsSection} (v2
- *       E2-rooms), {@code RoomsNoiseSection} (its false-frame runs), {@code FoundationSections},
+ *       E2-rooms), {@code RoomsNoiseSection} (its false-frame runs),
+ *       {@code RoomsUnderstandingSection} (v2 understanding-rooms), {@code FoundationSections},
  *       {@code GenericSections}, {@code RegisteredSection}, {@code PerfSection}) in
  *       {@code ResultsPage}'s order, and their helpers ({@code Arms}, {@code Predictions},
  *       {@code Registered}, {@code Generic}, {@code Provenance}, {@code Glance}, {@code Rooms},
- *       {@code Reach} (how far the air reaches; the false-frame target), {@code V2Verdicts}).</li>
+ *       {@code Reach} (how far the air reaches; the false-frame target), {@code V2Verdicts},
+ *       {@code V2RoomsVerdicts}).</li>
  * </ul>
  */
 package echoai.link1.report;

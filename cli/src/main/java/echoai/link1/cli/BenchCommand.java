@@ -28,8 +28,8 @@ final class BenchCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
-            description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise) or 'all'"
-                    + " (the default; not E2-rooms).")
+            description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
+                    + " understanding-rooms, E2-rooms-ggwave) or 'all' (the default; not the v2 experiments).")
     private List<String> names = new ArrayList<>();
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
@@ -147,10 +147,19 @@ final class BenchCommand implements Callable<Integer> {
         boolean dev = seedSet.seeds().stream().allMatch(s -> s >= 0 && s <= 15);
         boolean eval = seedSet.seeds().equals(SeedSet.EVAL.seeds());
         for (Experiment<?> e : chosen) {
+            if (e.id().equals("E2-rooms-ggwave") && !dev) {
+                throw new UsageException("E2-rooms-ggwave is not registered (dev seeds only):"
+                        + " --seeds must be dev seed bases within 0-15: " + seedSet.label());
+            }
             if (e.id().equals("E2-rooms-noise") && !dev) {
                 throw new UsageException("E2-rooms-noise is a target, not a registered"
                         + " prediction: --seeds must be dev seed bases within 0-15: "
                         + seedSet.label());
+            }
+            boolean touchesEval = seedSet.seeds().stream().anyMatch(SeedSet.EVAL.seeds()::contains);
+            if (e.id().equals("understanding-rooms") && !eval && touchesEval) {
+                throw new UsageException("understanding-rooms runs on the eval seeds or on seeds"
+                        + " that avoid 1000-1063: " + seedSet.label());
             }
             if (e.id().equals("E2-rooms") && !dev && !eval) {
                 throw new UsageException("E2-rooms runs on the registered eval seeds or on dev"

@@ -82,7 +82,9 @@ final class DemoCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long s = SeedOption.parse(seed);
         AirProfile profile = profiles.profile();
-        Channel channel = wire ? new WireChannel() : Demo.air(s, profile, airRoom());
+        AirRoom room = wire ? null : airRoom();
+        Channel channel = wire ? new WireChannel() : room instanceof AirRoom.Physical point
+                ? Demo.postcards(s, profile, point) : Demo.air(s, profile, room);
         PrintWriter out = spec.commandLine().getOut();
         Demo.Story story = Demo.run(s, channel);
         Narration.lines(story).forEach(out::println);

@@ -18,6 +18,7 @@ import echoai.link1.results.E6Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
+import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.V2PredictionsResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -62,6 +63,8 @@ final class LabReader {
                 case "E2-rooms" -> b.e2Rooms(record(f, E2RoomsResult.class));
                 case "E2-rooms-noise" -> b.e2RoomsNoise(record(f, E2RoomsNoiseResult.class));
                 case "predictions" -> b.v2Predictions(record(f, V2PredictionsResult.class));
+                case "understanding-rooms" -> b.roomsUnderstanding(record(f,
+                        RoomsUnderstandingResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }

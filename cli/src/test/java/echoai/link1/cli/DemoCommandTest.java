@@ -50,11 +50,13 @@ class DemoCommandTest {
         String text = out.toString(StandardCharsets.UTF_8);
         assertThat(text).startsWith("LINK-1 demo, world(0).")
                 .contains("channel: air: modem profile R -> physical room point living-1m, babble"
-                        + " at 20 dB SNR, 48->48 kHz -> streaming receiver")
+                        + " at 20 dB SNR, 48->48 kHz -> streaming receiver (one room draw a"
+                        + " postcard)")
+                .contains("this is the claims arm of understanding-rooms")
                 .doesNotContain("arm A10");
         assertThat(run("demo", "--k", "2", "--snr", "10")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("channel: air: modem K=2")
-                .doesNotContain("arm A10");
+                .doesNotContain("arm A10").doesNotContain("understanding-rooms");
     }
 
     @Test

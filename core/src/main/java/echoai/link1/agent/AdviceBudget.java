@@ -11,6 +11,10 @@ public final class AdviceBudget {
     private final Map<Integer, Integer> spent = new HashMap<>();
     private int total;
 
+    /** A budget with nothing spent. */
+    public AdviceBudget() {
+    }
+
     /** Diversions spent at {@code referent}. */
     public int used(int referent) {
         return spent.getOrDefault(referent, 0);

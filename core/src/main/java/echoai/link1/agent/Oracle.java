@@ -33,6 +33,10 @@ public final class Oracle {
     private int unexplained;
     private int diversions;
 
+    /** An oracle that has checked nothing yet. */
+    public Oracle() {
+    }
+
     /**
      * Shows the oracle one frame the listener's decoder accepted, as its 22 wire bytes, in the
      * order heard. {@code IllegalArgumentException} if the bytes are not an accepted frame.

@@ -5,6 +5,10 @@ import java.util.List;
 
 /** The wire: each frame's 22 bytes, back to back, delivered unchanged. */
 public final class WireChannel implements Channel {
+    /** A wire: the frames' bytes, back to back. */
+    public WireChannel() {
+    }
+
     @Override
     public String name() {
         return "wire";

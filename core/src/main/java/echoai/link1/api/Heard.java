@@ -25,7 +25,16 @@ import java.util.Optional;
  */
 public record Heard(LinkFrame frame, Optional<SpeechAct> act, long startSample, long endSample,
                     int errors, int erasures) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields (each is described above).
+     *
+     * @param frame       the parsed frame, not null
+     * @param act         its speech act, or empty; not null
+     * @param startSample the frame's first sample at the caller's rate
+     * @param endSample   just after its last sample, &gt; startSample
+     * @param errors      symbol errors corrected, ≥ 0
+     * @param erasures    erasures used, ≥ 0
+     */
     public Heard {
         Objects.requireNonNull(frame, "frame");
         Objects.requireNonNull(act, "act");

@@ -57,12 +57,20 @@ public final class Receiver {
         this.frames = profile.receiver(LinkFrame::crcOk, 1, this::found);
     }
 
-    /** The profile listened for. */
+    /**
+     * The profile listened for.
+     *
+     * @return K1, K2 or R
+     */
     public AirProfile profile() {
         return profile;
     }
 
-    /** The input rate, Hz. */
+    /**
+     * The input rate.
+     *
+     * @return samples per second of the input, in [8000, 96000]
+     */
     public int sampleRateHz() {
         return sampleRateHz;
     }

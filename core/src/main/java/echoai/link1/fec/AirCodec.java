@@ -41,6 +41,10 @@ public final class AirCodec {
     private final int[] erasuresInBlock = new int[Interleaver.BLOCKS];
     private final byte[] frame = new byte[FRAME_BYTES];
 
+    /** An engine with its own work buffers (one per thread). */
+    public AirCodec() {
+    }
+
     /** The 60 whitened air nibbles (values 0..15, air order) of a 22-byte frame. */
     public static byte[] encode(byte[] frame22) {
         byte[] out = new byte[AIR_NIBBLES];

@@ -47,6 +47,10 @@ public final class RCodec {
     private long lastMetric;
     private int lastDisagreements;
 
+    /** An engine with its own work buffers (one per thread). */
+    public RCodec() {
+    }
+
     /** The symbol (0..90) that carries coded bit {@code j}. */
     public static int symbolOf(int j) {
         checkCodedBit(j);

@@ -58,6 +58,10 @@ public final class Rs1511 {
     private final int[] syndromes = new int[PARITY];
     private final Errata errata = new Errata();
 
+    /** A decoder with its own work buffers (one per thread). */
+    public Rs1511() {
+    }
+
     /**
      * The generator polynomial ∏(x − αⁱ), i = 1..4, highest degree first: {1, 13, 12, 8, 7}.
      */

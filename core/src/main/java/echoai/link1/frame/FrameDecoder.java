@@ -35,6 +35,10 @@ public final class FrameDecoder {
     private long truncatedTails;
     private long truncatedBytes;
 
+    /** A decoder with an empty window and zero counts. */
+    public FrameDecoder() {
+    }
+
     /**
      * Feeds {@code length} bytes of {@code chunk} from {@code offset}; every frame completed
      * by them goes to {@code sink}, in stream order.

@@ -18,13 +18,21 @@ import java.util.Objects;
  * @param r2            R delivers nothing wrong
  * @param r3            the air does not mislead (every profile)
  * @param r4            stretch: R in babble below the noise
+ * @param understandingRooms V2-2's verdicts U1–U5 (null in a file judged before V2-2)
  */
 public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                   Map<String, String> sources, String uncertainty,
                                   Prediction<R1> r1, Prediction<R2> r2, Prediction<R3> r3,
-                                  Prediction<PointPer> r4) {
+                                  Prediction<PointPer> r4, RoomsVerdicts understandingRooms) {
     public V2PredictionsResult {
         sources = Copies.ordered(sources);
+    }
+
+    /** V2-1 alone (a file judged before V2-2 was registered). */
+    public V2PredictionsResult(int schemaVersion, String registeredIn, Map<String, String> sources,
+                               String uncertainty, Prediction<R1> r1, Prediction<R2> r2,
+                               Prediction<R3> r3, Prediction<PointPer> r4) {
+        this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4, null);
     }
 
     /**

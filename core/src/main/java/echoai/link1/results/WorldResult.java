@@ -79,4 +79,13 @@ public record WorldResult(long seed, String arm, int firstVisitHarm, int harm, i
                 testimonyCoreWrites, replayMatches, unexplainedDiversions, oracleTurns,
                 auditedTurns, heardBytes, digestCheckedBytes, coreDigest);
     }
+
+    /** This row under another arm name (every figure kept). */
+    public WorldResult withArm(String name) {
+        return new WorldResult(seed, name, firstVisitHarm, harm, totalReturn, diversions,
+                sitesCounted, gateVetoes, postcards, postcardsLost, acceptedCorrupt,
+                corruptPassedCrc, corruptSpeechShaped, falseFacts, destroyed, cortexCalls,
+                testimonyCoreWrites, replayMatches, unexplainedDiversions, oracleTurns,
+                auditedTurns, heardBytes, digestCheckedBytes, coreDigest);
+    }
 }

@@ -13,6 +13,10 @@
  *   <li>{@link echoai.link1.results.E2RoomsResult} — {@code v2/E2-rooms.json} and
  *       {@code v2/E2-rooms-noise.json}: the air profiles through the physical room (not yet
  *       registered).</li>
+ *   <li>{@link echoai.link1.results.GgwaveResult} — {@code v2/dev/ggwave.json}: ggwave as a
+ *       peer arm through E2-rooms' physical rooms (dev seeds); its rows
+ *       {@link echoai.link1.results.GgwavePoint} and
+ *       {@link echoai.link1.results.GgwaveComparison}.</li>
  *   <li>{@link echoai.link1.results.E3Result} — {@code E3.json}: real air.</li>
  *   <li>{@link echoai.link1.results.E4Result} — {@code E4.json}: understanding.</li>
  *   <li>{@link echoai.link1.results.E5Result} — {@code E5.json}: dialogue.</li>
@@ -40,8 +44,13 @@
  *   <li>{@link echoai.link1.results.FramePerBlockLine} — the same with its RS counts per block
  *       ({@code modem decode --per-block}).</li>
  *   <li>{@link echoai.link1.results.RoomLine} — what {@code link1 room} did (CLI line).</li>
+ *   <li>{@link echoai.link1.results.RoomsUnderstandingResult} — {@code
+ *       v2/understanding-rooms.json}: B's understanding through the physical room (claims
+ *       and the E5 dialogue by air, per point and profile; wire S, T, E5 for reference).</li>
+ *   <li>{@link echoai.link1.results.ArmSummary} — an arm's headline figures over its worlds:
+ *       postcards lost with a Wilson interval, harm with a t interval, corrupt frames, P3.</li>
  *   <li>{@link echoai.link1.results.Paired} — arm-vs-arm statistics paired by seed.</li>
- *   <li>{@link echoai.link1.results.Uncertainty} — 95 % Wilson intervals of rates and exact
+ *   <li>{@link echoai.link1.results.Uncertainty} — 95 % Wilson intervals of rates, t intervals of means, and exact
  *       two-sided sign tests of paired comparisons (reported; they change no verdict).</li>
  * </ul>
  */

@@ -39,6 +39,8 @@
  *       sources + diffuse tail).</li>
  *   <li>{@link echoai.link1.room.DeviceChain}: rates, clock offset, capture gain.</li>
  *   <li>{@link echoai.link1.room.Background}: none, white, pink, babble.</li>
+ *   <li>{@link echoai.link1.room.Resampling}: the room's resampler, for input made at another
+ *       rate (a peer modem's 48 kHz waveform).</li>
  *   <li>Package-private: {@code ImpulseResponse} (the simulated rooms'), {@code Convolution},
  *       {@code Fft}, {@code Gaussian}, {@code SincResampler}, {@code Biquad},
  *       {@code BabbleCorpus} (the committed six-talker corpus).</li>

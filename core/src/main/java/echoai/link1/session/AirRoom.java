@@ -85,6 +85,16 @@ public sealed interface AirRoom permits AirRoom.Simulated, AirRoom.Physical {
             return PhysicalRoom.apply(delayed, config).at16k();
         }
 
+        /**
+         * The point's key, which seeds its recordings in the bench (E2-rooms, understanding-rooms)
+         * and the demo, e.g. {@code living-rt0.5-2m/babble/10dB/48-48kHz/+0ppm}.
+         */
+        public String key() {
+            return String.format(Locale.ROOT, "%s/%s/%sdB/%s-%skHz/%+.0fppm", point.name(),
+                    background.label(), number(snrDb), number(devices.playbackRateHz() / 1000.0),
+                    number(devices.captureRateHz() / 1000.0), devices.clockOffsetPpm());
+        }
+
         @Override
         public String label() {
             String snr = background == Background.NONE ? "no background"

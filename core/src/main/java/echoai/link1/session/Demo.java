@@ -23,6 +23,8 @@ import java.util.Objects;
 public final class Demo {
     /** The E4 arm whose air the demo's air channel reproduces. */
     public static final String AIR_ARM = "A10";
+    /** The understanding-rooms mode whose draws {@link #postcards} reproduces. */
+    public static final String ROOMS_MODE = "claims";
 
     /**
      * One told world.
@@ -85,6 +87,24 @@ public final class Demo {
     public static AirChannel air(long seed, AirProfile profile, AirRoom room) {
         return new AirChannel(Narration.airChannel(profile, room), profile, room,
                 Seeds.mix(seed, Seeds.stream(AIR_ARM)));
+    }
+
+    /**
+     * The demo through a physical room point as understanding-rooms carries arm T's claims
+     * there (docs/spec/LINK1-v2.md, V2-2): one room draw a postcard, seeded as that experiment's
+     * claims arm ({@link PostcardAirChannel#seedFor}), so the story is that arm's world.
+     */
+    public static PostcardAirChannel postcards(long seed, AirProfile profile,
+                                               AirRoom.Physical room) {
+        return new PostcardAirChannel(Narration.airChannel(profile, room)
+                + " (one room draw a postcard)", profile, room,
+                PostcardAirChannel.seedFor(seed, ROOMS_MODE, room));
+    }
+
+    /** Whether the story's channel is exactly understanding-rooms' claims arm in its world. */
+    public static boolean isRoomsArm(Story s) {
+        return s.channel() instanceof PostcardAirChannel p && p.room() instanceof AirRoom.Physical
+                ph && p.seed() == PostcardAirChannel.seedFor(s.seed(), ROOMS_MODE, ph);
     }
 
     /** Whether the story's channel is exactly E4's arm A10 in its world. */

@@ -57,6 +57,10 @@ public final class Narration {
         if (Demo.isArmA10(s)) {
             out.add("   (The echo room at 10 dB with this seed is arm A10 of E4 in this world.)");
         }
+        if (Demo.isRoomsArm(s)) {
+            out.add("   (Each postcard crossed the room in its own draw: this is the claims arm of"
+                    + " understanding-rooms, v2, at this point and profile, in this world.)");
+        }
         return out;
     }
 

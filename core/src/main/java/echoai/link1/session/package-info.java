@@ -14,6 +14,8 @@
  *       the E4 keys of B's life (its {@link echoai.link1.agent.LifeMeasures}).</li>
  *   <li>{@link echoai.link1.session.AirChannel} — frames by air, any profile, through a simulated
  *       room or a physical room point.</li>
+ *   <li>{@link echoai.link1.session.PostcardAirChannel} — frames by air one postcard at a time,
+ *       each its own recording and room draw (the v2 rooms arms, V2-2).</li>
  *   <li>{@link echoai.link1.session.AirRoom} — the room of an air path: simulated (room kind,
  *       SNR) or physical (room point, background, SNR, devices; back to 16 kHz).</li>
  *   <li>{@link echoai.link1.session.AirPath} — the one frames → PCM → room → receiver path,

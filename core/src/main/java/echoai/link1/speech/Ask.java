@@ -15,6 +15,12 @@ import echoai.wsp.Postcard;
  * @param referent the site's referent, 0..65535
  */
 public record Ask(int speaker, int referent) implements SpeechAct {
+    /**
+     * Checks the fields.
+     *
+     * @param speaker the speaker's id, 0..255
+     * @param referent the site's referent, 0..65535
+     */
     public Ask {
         Shapes.checkSpeaker(speaker);
         Shapes.checkReferent(referent);

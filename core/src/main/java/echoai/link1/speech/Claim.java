@@ -20,6 +20,15 @@ import java.util.Objects;
  */
 public record Claim(int speaker, int referent, Atom actionRel, int value, int confidence)
         implements SpeechAct {
+    /**
+     * Checks the fields.
+     *
+     * @param speaker the speaker's id, 0..255
+     * @param referent the site's referent, 0..65535
+     * @param actionRel UNIR, TEMER or OBSERVAR
+     * @param value V in [-100, 100]
+     * @param confidence C, one of 10, 20, …, 100
+     */
     public Claim {
         Shapes.checkSpeaker(speaker);
         Shapes.checkReferent(referent);

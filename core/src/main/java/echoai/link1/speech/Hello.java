@@ -15,6 +15,11 @@ import echoai.wsp.Postcard;
  * @param speaker the speaker's id, 0..255
  */
 public record Hello(int speaker) implements SpeechAct {
+    /**
+     * Checks the fields.
+     *
+     * @param speaker the speaker's id, 0..255
+     */
     public Hello {
         Shapes.checkSpeaker(speaker);
     }

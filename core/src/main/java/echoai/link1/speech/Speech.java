@@ -33,6 +33,13 @@ public final class Speech {
      * A CLAIM from a speaker's Q(s,a) = {@code q} and visit count n(s,a) = {@code n}: V is q
      * clipped to ±100 (as the spec says), C = min(100, 10·n). {@code n} must be ≥ 1: a speaker
      * only claims what it did itself.
+     *
+     * @param speaker   the speaker's id, 0..255
+     * @param referent  the site's referent, 0..65535
+     * @param actionRel UNIR (approach), TEMER (avoid) or OBSERVAR (wait)
+     * @param q         the speaker's Q(s,a), any int (clipped to ±100)
+     * @param n         the speaker's visit count n(s,a), ≥ 1
+     * @return the claim
      */
     public static Claim claim(int speaker, int referent, Atom actionRel, int q, int n) {
         if (n < 1) {
@@ -46,6 +53,10 @@ public final class Speech {
     /**
      * The frame carrying {@code act} with its act code, from the act's speaker (the frame's
      * sender is always the postcard's generator) with {@code seq}.
+     *
+     * @param act the speech act
+     * @param seq the sequence number, 0..255
+     * @return the frame
      */
     public static LinkFrame frame(SpeechAct act, int seq) {
         return new LinkFrame(act.act(), act.speaker(), seq, act.postcard());
@@ -55,6 +66,11 @@ public final class Speech {
      * The frame carrying {@code act} with its act code, from {@code sender} with {@code seq};
      * {@code sender} must be the act's speaker (a frame whose sender differs from the speaker it
      * carries is refused: build such a forgery with {@link LinkFrame}'s constructor).
+     *
+     * @param act    the speech act
+     * @param sender the frame's sender: the act's speaker
+     * @param seq    the sequence number, 0..255
+     * @return the frame
      */
     public static LinkFrame frame(SpeechAct act, int sender, int seq) {
         if (sender != act.speaker()) {
@@ -64,7 +80,12 @@ public final class Speech {
         return frame(act, seq);
     }
 
-    /** The CLAIM in {@code p}, if it has exactly the CLAIM shape. */
+    /**
+     * The CLAIM in {@code p}, if it has exactly the CLAIM shape.
+     *
+     * @param p any valid postcard
+     * @return the act, or empty
+     */
     public static Optional<Claim> readClaim(Postcard p) {
         Emotion e = p.e();
         if (!Shapes.commonFieldsOk(p) || p.src() != Atom.YO || !Shapes.isActionRel(p.rel())
@@ -75,7 +96,12 @@ public final class Speech {
         return Optional.of(new Claim(p.generator(), p.referent(), p.rel(), e.v(), e.c()));
     }
 
-    /** The ASK in {@code p}, if it has exactly the ASK shape. */
+    /**
+     * The ASK in {@code p}, if it has exactly the ASK shape.
+     *
+     * @param p any valid postcard
+     * @return the act, or empty
+     */
     public static Optional<Ask> readAsk(Postcard p) {
         if (!plain(p, Atom.PREGUNTAR, Atom.DESCONOCIDO, Atom.AHORA)) {
             return Optional.empty();
@@ -83,7 +109,12 @@ public final class Speech {
         return Optional.of(new Ask(p.generator(), p.referent()));
     }
 
-    /** The UNKNOWN in {@code p}, if it has exactly the UNKNOWN shape. */
+    /**
+     * The UNKNOWN in {@code p}, if it has exactly the UNKNOWN shape.
+     *
+     * @param p any valid postcard
+     * @return the act, or empty
+     */
     public static Optional<Unknown> readUnknown(Postcard p) {
         if (!plain(p, Atom.RESPONDER, Atom.DESCONOCIDO, Atom.ANTES)) {
             return Optional.empty();
@@ -91,7 +122,12 @@ public final class Speech {
         return Optional.of(new Unknown(p.generator(), p.referent()));
     }
 
-    /** The HELLO in {@code p}, if it has exactly the HELLO shape (referent 0). */
+    /**
+     * The HELLO in {@code p}, if it has exactly the HELLO shape (referent 0).
+     *
+     * @param p any valid postcard
+     * @return the act, or empty
+     */
     public static Optional<Hello> readHello(Postcard p) {
         if (!plain(p, Atom.UNIR, Atom.OTRO, Atom.AHORA) || p.referent() != 0) {
             return Optional.empty();
@@ -99,7 +135,12 @@ public final class Speech {
         return Optional.of(new Hello(p.generator()));
     }
 
-    /** Whichever act's shape {@code p} has, if any (the shapes are disjoint). */
+    /**
+     * Whichever act's shape {@code p} has, if any (the shapes are disjoint).
+     *
+     * @param p any valid postcard
+     * @return the act, or empty
+     */
     public static Optional<SpeechAct> readAny(Postcard p) {
         Optional<? extends SpeechAct> found = readClaim(p);
         if (found.isEmpty()) {
@@ -114,7 +155,12 @@ public final class Speech {
         return found.map(SpeechAct.class::cast);
     }
 
-    /** The act in {@code frame} when its postcard has the shape of the frame's act code. */
+    /**
+     * The act in {@code frame} when its postcard has the shape of the frame's act code.
+     *
+     * @param frame a parsed frame
+     * @return the act, or empty (no shape, or the shape of another act code)
+     */
     public static Optional<SpeechAct> read(LinkFrame frame) {
         return readAny(frame.postcard()).filter(a -> a.act() == frame.act());
     }

@@ -5,12 +5,24 @@ import echoai.wsp.Postcard;
 
 /** One speech act with its fields; {@link #postcard()} gives its exact postcard shape. */
 public sealed interface SpeechAct permits Claim, Ask, Unknown, Hello {
-    /** The act code this shape goes with in a frame. */
+    /**
+     * The act code this shape goes with in a frame.
+     *
+     * @return CLAIM, ASK, UNKNOWN or HELLO
+     */
     Act act();
 
-    /** The speaker's id (the postcard's generator), 0..255. */
+    /**
+     * The speaker's id (the postcard's generator).
+     *
+     * @return 0..255
+     */
     int speaker();
 
-    /** The postcard of exactly this act's shape. */
+    /**
+     * The postcard of exactly this act's shape.
+     *
+     * @return a fresh postcard
+     */
     Postcard postcard();
 }

@@ -15,6 +15,12 @@ import echoai.wsp.Postcard;
  * @param referent the site's referent, 0..65535
  */
 public record Unknown(int speaker, int referent) implements SpeechAct {
+    /**
+     * Checks the fields.
+     *
+     * @param speaker the speaker's id, 0..255
+     * @param referent the site's referent, 0..65535
+     */
     public Unknown {
         Shapes.checkSpeaker(speaker);
         Shapes.checkReferent(referent);

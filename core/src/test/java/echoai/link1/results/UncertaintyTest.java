@@ -2,15 +2,20 @@ package echoai.link1.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * Wilson intervals and exact sign tests against values computed apart: the Wilson bounds with
  * Python's {@code decimal} module at 40 digits from the closed form (k + z²/2 ± z·√(k(n−k)/n +
  * z²/4)) / (n + z²), the p-values as exact fractions with {@code fractions.Fraction} and
- * {@code math.comb} (R's {@code binom.test(10, 13)} gives p = 0.09229 too).
+ * {@code math.comb} (R's {@code binom.test(10, 13)} gives p = 0.09229 too); the t intervals
+ * with Python from the sample standard deviation and t(0.975, ν) of the standard tables
+ * (2.131449546 for ν = 15, 1.998340522 for ν = 63).
  */
 class UncertaintyTest {
     private static Uncertainty.Interval interval(String low, String high) {
@@ -57,6 +62,33 @@ class UncertaintyTest {
         assertThat(Uncertainty.signTest(1, 0, 4).pTwoSided()).isEqualTo("0.375000");
         assertThat(Uncertainty.signTest(new Paired.Stats(13, 10, 0, 3, 10)))
                 .isEqualTo(Uncertainty.signTest(10, 0, 3));
+    }
+
+    @Test
+    void tQuantilesMatchTheTablesAndTheMeanIntervalIsStudents() {
+        assertThat(Uncertainty.t975(4)).isEqualTo(2.776445105);
+        assertThat(Uncertainty.t975(15)).isCloseTo(2.131449546, within(2e-4));
+        assertThat(Uncertainty.t975(63)).isCloseTo(1.998340522, within(2e-5));
+        assertThat(Uncertainty.t975(10_000)).isCloseTo(1.960201, within(1e-5));
+        List<Long> oneToSixteen = new ArrayList<>();
+        for (long v = 1; v <= 16; v++) {
+            oneToSixteen.add(v);
+        }
+        // mean 8.5, s = 4.7610, t(15) = 2.1314: 8.5 -+ 2.5369
+        assertThat(Uncertainty.mean95(oneToSixteen)).isEqualTo(interval("5.9630", "11.0370"));
+    }
+
+    @Test
+    void aMeanOfCountsNeverReachesBelowZeroAndNoSpreadIsThePoint() {
+        List<Long> harm = new ArrayList<>(java.util.Collections.nCopies(60, 0L));
+        harm.addAll(List.of(1L, 2L, 3L, 1L));
+        assertThat(Uncertainty.mean95(harm)).isEqualTo(interval("0.0000", "0.2282"));
+        assertThat(Uncertainty.mean95(List.of(2L, 2L, 2L))).isEqualTo(interval("2.0000",
+                "2.0000"));
+        assertThat(Uncertainty.mean95(List.of(3L))).isEqualTo(interval("3.0000", "3.0000"));
+        assertThat(Uncertainty.mean95(List.of(-4L, 4L)).low()).isNegative();
+        assertThatThrownBy(() -> Uncertainty.mean95(List.of()))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
