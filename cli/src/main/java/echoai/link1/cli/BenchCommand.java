@@ -176,8 +176,9 @@ final class BenchCommand implements Callable<Integer> {
         AirProfile picked = ProfileOptions.parse(profile);
         for (Experiment<?> e : chosen) {
             if (!e.takesProfile()) {
-                throw new UsageException("--profile applies to E2-rooms, E2-rooms-noise and E4"
-                        + " only: " + e.id());
+                throw new UsageException("--profile applies to " + String.join(", ",
+                        Experiments.registered().stream().filter(Experiment::takesProfile)
+                                .map(Experiment::id).toList()) + " only: " + e.id());
             }
             if (seedSet.isEval() && !e.id().equals("E2-rooms-noise")) {
                 throw new UsageException("--profile changes the registered " + e.id() + " run:"
