@@ -8,7 +8,9 @@ import java.util.List;
  * predictions.json states it, and the registered v1 verdict where the live one differs; when
  * {@code v2/predictions.json} exists, one more line for the v2 verdicts R1–R4 (none otherwise);
  * with {@code v2/E2-rooms.json} a line of how far each profile reaches ({@link Reach}), and with
- * {@code v2/E2-rooms-noise.json} one of the false-frame target.
+ * {@code v2/E2-rooms-noise.json} one of the false-frame target; with an eval run of
+ * {@code v2/understanding-rooms.json} judged, the answer of V2-2 in one sentence
+ * ({@link UnderstandingReach}).
  */
 final class Glance {
     private Glance() {
@@ -46,7 +48,7 @@ final class Glance {
             b.append('\n');
         }
         for (String line : new String[] {V2Verdicts.glance(lab), Reach.glance(lab),
-                Reach.falseFrames(lab)}) {
+                UnderstandingReach.glance(lab), Reach.falseFrames(lab)}) {
             if (line != null) {
                 b.append(line).append('\n');
             }

@@ -2,6 +2,7 @@ package echoai.link1.report;
 
 import echoai.link1.results.RoomsVerdicts;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -34,8 +35,10 @@ final class V2RoomsVerdicts {
         out.add(V2Verdicts.row("U2", v.u2(), u2));
         List<String> u3 = new ArrayList<>();
         if (v.u3().numbers() != null) {
-            v.u3().numbers().points().forEach(p -> u3.add(p.arm() + ": ratio to S "
-                    + p.observedRatio().toPlainString() + " vs registered "
+            List<RoomsVerdicts.PointPrediction> points = new ArrayList<>(v.u3().numbers().points());
+            points.sort(Comparator.comparing(RoomsVerdicts.PointPrediction::within));
+            points.forEach(p -> u3.add((p.within() ? "" : "outside the tolerance: ") + p.arm()
+                    + ": ratio to S " + p.observedRatio().toPlainString() + " vs registered "
                     + p.predictedRatio().toPlainString() + " ± "
                     + v.u3().numbers().tolerance().toPlainString() + " (harm " + p.harm()
                     + ", predicted " + p.predictedHarm().toPlainString() + "; PER "

@@ -1,0 +1,48 @@
+package echoai.link1.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.bench.Json;
+import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.results.RoomsVerdicts;
+import echoai.link1.results.V2PredictionsResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** The glance sentence of V2-2 reads U4's ranges and the arms' means from the committed files. */
+class UnderstandingReachTest {
+    private static final Path RUN = Path.of("lab/link1/v2/understanding-rooms.json");
+    private static final Path VERDICTS = Path.of("lab/link1/v2/predictions.json");
+
+    @Test
+    void noSentenceWithoutTheRun() {
+        assertThat(UnderstandingReach.glance(Lab.empty())).isNull();
+        assertThat(UnderstandingReach.glance(Lab.builder()
+                .roomsUnderstanding(RoomsUnderstandingSectionTest.fixture()).build())).isNull();
+    }
+
+    @Test
+    void theSentenceSaysEachProfilesObservedRangeAndTheMeansAtTheFarthestPoint() throws Exception {
+        if (!Files.exists(RUN)) {
+            return;
+        }
+        RoomsUnderstandingResult run = Json.parse(Files.readString(RUN), RoomsUnderstandingResult.class);
+        V2PredictionsResult v = Json.parse(Files.readString(VERDICTS), V2PredictionsResult.class);
+        String line = UnderstandingReach.glance(Lab.builder().roomsUnderstanding(run)
+                .v2Predictions(v).build());
+        assertThat(line).startsWith("- **Understanding through the room**");
+        for (RoomsVerdicts.ProfileRange r : v.understandingRooms().u4().numbers().profiles()) {
+            if (r.observed().signum() > 0) {
+                assertThat(line).contains("up to **" + r.observed().stripTrailingZeros()
+                        .toPlainString() + " m** with " + Rooms.profile(r.profile()));
+            } else {
+                assertThat(line).contains("not even the nearest point");
+            }
+        }
+        String s = run.wire().stream().filter(w -> w.arm().equals("S")).findFirst().orElseThrow()
+                .summary().firstVisitHarmMean().setScale(2, java.math.RoundingMode.HALF_EVEN)
+                .toPlainString();
+        assertThat(line).contains("against " + s + " in silence (S)");
+    }
+}
