@@ -17,6 +17,7 @@ import echoai.link1.speech.Claim;
 import echoai.nexus0.Agent;
 import echoai.nexus0.RingWorld;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,17 +61,39 @@ public final class E4Understanding implements Experiment<E4Result> {
                 + " and 0 dB, K=1 (A10, A0); the P3 guards; Lowe et al. 2019 metrics";
     }
 
-    /** One world's results: per arm, then the understanding figures and the deaf control. */
-    private record SeedRun(Map<String, WorldResult> arms, Understanding.WorldFigures figures,
-                           WorldResult deaf) {
+    /**
+     * One world's results: per arm (in plan order), then the understanding figures and the deaf
+     * control. A function of the world seed and the plans only.
+     *
+     * @param arms    the rows by arm name, in plan order
+     * @param figures the understanding figures of arm T
+     * @param deaf    the deaf-B control's row (arm {@code deafT})
+     */
+    public record SeedRun(Map<String, WorldResult> arms, Understanding.WorldFigures figures,
+                          WorldResult deaf) {
+        public SeedRun {
+            arms = Collections.unmodifiableMap(new LinkedHashMap<>(arms));
+        }
     }
 
     @Override
     public E4Result run(BenchContext ctx) throws Exception {
-        List<SeedRun> runs = Worlds.map(ctx, id(), this::runSeed);
+        return assemble(ctx.seeds(), Worlds.map(ctx, id(), this::runSeed));
+    }
+
+    /** This E4's arm names, in plan order. */
+    public List<String> armNames() {
+        return plans.stream().map(ArmPlan::name).toList();
+    }
+
+    /**
+     * The E4 document from per-world runs over {@code seeds}, in seed order (what {@link #run}
+     * writes; a sweep that ran the worlds elsewhere assembles the same document).
+     */
+    public E4Result assemble(SeedSet seeds, List<SeedRun> runs) {
         Map<String, String> channels = new LinkedHashMap<>();
         for (ArmPlan plan : plans) {
-            channels.put(plan.name(), plan.channel().apply(ctx.seeds().base()).name());
+            channels.put(plan.name(), plan.channel().apply(seeds.base()).name());
         }
         E4Result.Config config = new E4Result.Config(Agent.LIFE_TURNS,
                 ListeningRule.ADVICE_BUDGET, Veteran.ID, TalkingAgent.ID, channels);
@@ -82,11 +105,12 @@ public final class E4Understanding implements Experiment<E4Result> {
             }
             arms.put(plan.name(), ArmResult.of(worlds));
         }
-        return new E4Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(), config,
+        return new E4Result(Json.SCHEMA_VERSION, id(), title(), seeds.label(), config,
                 arms, understanding(runs));
     }
 
-    private SeedRun runSeed(long seed) {
+    /** One world of this E4: every arm, the understanding figures and the deaf control. */
+    public SeedRun runSeed(long seed) {
         Map<String, WorldResult> arms = new LinkedHashMap<>();
         for (ArmPlan plan : plans) {
             arms.put(plan.name(), plan.run(seed));
