@@ -4,18 +4,25 @@ import echoai.link1.bench.Json;
 import echoai.link1.bench.Predictions;
 import echoai.link1.results.PredictionsResult;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import org.apache.spark.SparkConf;
 
 /**
- * One sweep end to end: checks the output folder belongs to this grid ({@code grid.json}), runs
+ * One sweep end to end: locks the output folder ({@code .sweep.lock}: one sweep at a time in it),
+ * checks it belongs to this grid ({@code grid.json}), runs
  * the pending blocks on Spark ({@link SparkSweep}), aggregates the bench's documents
  * ({@link Aggregate}) and writes {@code sweep.json} ({@link SweepResult}).
  */
 public final class Sweep {
     /** The copy of the grid kept in the output folder (a rerun must name the same grid). */
     public static final String GRID_FILE = "grid.json";
+    /** Held while a sweep runs in the folder (released when the process ends, however). */
+    public static final String LOCK_FILE = ".sweep.lock";
     /** The sweep's own summary. */
     public static final String FILE = "sweep.json";
 
@@ -30,10 +37,30 @@ public final class Sweep {
      */
     public static SweepResult run(Grid grid, Path dir, SparkConf conf, SweepProgress progress,
                                   Path registered, Path compare) throws IOException {
-        claim(grid, dir);
-        BlockStore store = new BlockStore(dir);
-        SparkSweep.run(grid, store, conf, progress);
-        return summarise(grid, dir, store, registered, compare);
+        Files.createDirectories(dir);
+        try (FileChannel channel = FileChannel.open(dir.resolve(LOCK_FILE),
+                StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+             FileLock lock = lock(channel, dir)) {
+            claim(grid, dir);
+            BlockStore store = new BlockStore(dir);
+            SparkSweep.run(grid, store, conf, progress);
+            return summarise(grid, dir, store, registered, compare);
+        }
+    }
+
+    /** One sweep at a time in a folder: two would compute the same blocks and race on them. */
+    private static FileLock lock(FileChannel channel, Path dir) throws IOException {
+        FileLock lock;
+        try {
+            lock = channel.tryLock();
+        } catch (OverlappingFileLockException e) {
+            lock = null;
+        }
+        if (lock == null) {
+            throw new IllegalArgumentException("another sweep is writing into " + dir + " ("
+                    + LOCK_FILE + " is locked): wait for it or stop it");
+        }
+        return lock;
     }
 
     /** Aggregates a complete sweep in {@code dir} and writes sweep.json. */

@@ -1,0 +1,219 @@
+package echoai.arch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Scans the import lines of every module's main tree and fails on an edge the architecture forbids. */
+class PackageRulesTest {
+    private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(echoai\\.[\\w.]+);",
+            Pattern.MULTILINE);
+    /** A package-qualified type name: lower-case segments, then a capitalised type. */
+    private static final Pattern QUALIFIED = Pattern.compile(
+            "\\b(echoai(?:\\.[a-z]\\w*)+)\\.[A-Z]");
+
+    /** package → the echoai packages it may import (besides itself). */
+    private static final Map<String, List<String>> ALLOWED = Map.ofEntries(
+            Map.entry("echoai.wsp", List.of()),
+            Map.entry("echoai.nexus0", List.of("echoai.wsp")),
+            Map.entry("echoai.link1.frame", List.of("echoai.wsp")),
+            Map.entry("echoai.link1.speech", List.of("echoai.wsp", "echoai.link1.frame")),
+            Map.entry("echoai.link1.fec", List.of()),
+            Map.entry("echoai.link1.modem", List.of("echoai.link1.fec")),
+            Map.entry("echoai.link1.room", List.of()),
+            Map.entry("echoai.link1.audio", List.of()),
+            Map.entry("echoai.link1.agent", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech")),
+            Map.entry("echoai.link1.results", List.of()),
+            // the facade composes the layers below the session; the session may use it
+            Map.entry("echoai.link1.api", List.of("echoai.wsp", "echoai.link1.frame",
+                    "echoai.link1.speech", "echoai.link1.fec", "echoai.link1.modem",
+                    "echoai.link1.audio")),
+            Map.entry("echoai.link1.session", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.api")),
+            Map.entry("echoai.link1.bench", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
+                    "echoai.link1.api")),
+            // examples are user programs on core alone: any core package, nothing above it
+            Map.entry("echoai.link1.examples", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
+                    "echoai.link1.api")),
+            // report reads results records only: the cli reads the files and hands them over
+            Map.entry("echoai.link1.report", List.of("echoai.link1.results")),
+            Map.entry("echoai.link1.perf", List.of("echoai.wsp", "echoai.link1.frame",
+                    "echoai.link1.fec", "echoai.link1.modem", "echoai.link1.room",
+                    "echoai.link1.audio", "echoai.link1.session")),
+            Map.entry("echoai.link1.cli", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
+                    "echoai.link1.bench", "echoai.link1.report", "echoai.link1.perf",
+                    "echoai.link1.api")),
+            // the Spark sweep (module sweep/): the bench's per-world code on Spark tasks
+            Map.entry("echoai.link1.sweep", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
+                    "echoai.link1.bench", "echoai.link1.api")));
+
+    @Test
+    void noForbiddenImports() throws IOException {
+        assertThat(forbiddenEdges(IMPORT, text -> text, "imports")).isEmpty();
+    }
+
+    /** The scan sees every module's sources: each package with a rule has files somewhere. */
+    @Test
+    void theScanSeesEveryRuledPackage() throws IOException {
+        assertThat(MainSources.roots()).contains(Path.of("core/src/main/java"),
+                Path.of("bench/src/main/java"), Path.of("cli/src/main/java"),
+                Path.of("examples/src/main/java"), Path.of("sweep/src/main/java"));
+        List<String> seen = MainSources.javaFiles().stream().map(MainSources::packageOf)
+                .map(PackageRulesTest::topPackage).distinct().toList();
+        assertThat(seen).containsAll(ALLOWED.keySet());
+    }
+
+    /** A fully qualified name in code (comments, strings and imports aside) counts as an import. */
+    @Test
+    void noForbiddenQualifiedNames() throws IOException {
+        assertThat(forbiddenEdges(QUALIFIED, PackageRulesTest::code, "names")).isEmpty();
+    }
+
+    /** Each match of {@code reference} (group 1: a package) in a main file that breaks a rule. */
+    private static List<String> forbiddenEdges(Pattern reference,
+            UnaryOperator<String> source, String verb) throws IOException {
+        List<String> violations = new ArrayList<>();
+        for (Path file : MainSources.javaFiles()) {
+            String pkg = MainSources.packageOf(file);
+            if (pkg.isEmpty()) {
+                continue; // module-info.java
+            }
+            String top = topPackage(pkg);
+            assertThat(ALLOWED).as("package %s has no rule", pkg).containsKey(top);
+            Matcher m = reference.matcher(source.apply(Files.readString(file)));
+            while (m.find()) {
+                String target = topPackage(m.group(1));
+                if (!target.equals(top) && !ALLOWED.get(top).contains(target)) {
+                    violations.add(file + " " + verb + " " + m.group(1));
+                }
+            }
+        }
+        return violations;
+    }
+
+    @Test
+    void theQualifiedNameScanSeesCodeNotCommentsOrStrings() {
+        String text = "package echoai.link1.session;\nimport echoai.link1.bench.Bench;\n"
+                + "/** {@link echoai.link1.bench.Bench} */ // echoai.link1.cli.Main\n"
+                + "class A { String s = \"echoai.link1.cli.Main\";"
+                + " Object o = echoai.link1.bench.Json.object(); }\n";
+        Matcher m = QUALIFIED.matcher(code(text));
+        assertThat(m.find()).isTrue();
+        assertThat(m.group(1)).isEqualTo("echoai.link1.bench");
+        assertThat(m.find()).isFalse();
+    }
+
+    /** The session layer (agents over channels) sits below the bench, the report and the CLI. */
+    @Test
+    void sessionSitsBelowTheBench() {
+        assertThat(ALLOWED.get("echoai.link1.session")).containsExactlyInAnyOrder("echoai.wsp",
+                "echoai.nexus0", "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                "echoai.link1.agent", "echoai.link1.results", "echoai.link1.api");
+    }
+
+    /** The facade sits above modem, frame and speech and below the session. */
+    @Test
+    void theFacadeSitsBetweenTheLayersAndTheSession() {
+        assertThat(ALLOWED.get("echoai.link1.api")).contains("echoai.link1.modem",
+                "echoai.link1.frame", "echoai.link1.speech").doesNotContain("echoai.link1.session",
+                "echoai.link1.agent", "echoai.nexus0");
+        ALLOWED.forEach((pkg, allowed) -> {
+            if (allowed.contains("echoai.link1.api")) {
+                assertThat(ALLOWED.get("echoai.link1.api")).as(pkg).doesNotContain(pkg);
+            }
+        });
+    }
+
+    /**
+     * {@code text} without string literals (a class name in a string, such as the main class a
+     * child process runs, is no compile-time edge), comments, package and import lines.
+     */
+    private static String code(String text) {
+        String noStrings = text.replaceAll("\"(?:\\\\.|[^\"\\\\\\n])*\"", "\"\"");
+        String noBlocks = noStrings.replaceAll("(?s)/\\*.*?\\*/", " ");
+        return noBlocks.replaceAll("//[^\\n]*", " ")
+                .replaceAll("(?m)^\\s*(package|import)\\s[^;]*;", " ");
+    }
+
+    @Test
+    void nothingButCliAndSweepImportBenchOrReport() {
+        ALLOWED.forEach((pkg, allowed) -> {
+            if (!pkg.equals("echoai.link1.cli") && !pkg.equals("echoai.link1.sweep")) {
+                assertThat(allowed).as(pkg).doesNotContain("echoai.link1.bench",
+                        "echoai.link1.report");
+            }
+        });
+    }
+
+    /** The report reads records, never JSON by key: it may not even see a JSON library. */
+    @Test
+    void theReportImportsNoJsonLibrary() throws IOException {
+        List<String> violations = new ArrayList<>();
+        Path report = MainSources.packageDir("echoai.link1.report").orElseThrow();
+        try (Stream<Path> files = Files.walk(report)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                if (Files.readString(file).contains("com.fasterxml")) {
+                    violations.add(file.toString());
+                }
+            }
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    void onlyCliPrintsOrExits() throws IOException {
+        List<String> violations = new ArrayList<>();
+        for (Path file : MainSources.javaFiles()) {
+            String pkg = MainSources.packageOf(file);
+            if (pkg.startsWith("echoai.link1.cli") || pkg.equals("echoai.link1.examples")
+                    || file.endsWith(Path.of("echoai/link1/sweep/SweepCommand.java"))) {
+                continue; // the CLI, the examples (programs a user copies), the sweep's launcher
+            }
+            String text = Files.readString(file);
+            if (text.contains("System.out") || text.contains("System.exit(")) {
+                violations.add(file.toString());
+            }
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    /** The architectural package a name belongs to: the longest rule key that prefixes it. */
+    private static String topPackage(String name) {
+        String best = name;
+        int bestLength = -1;
+        for (String candidate : ALLOWED.keySet()) {
+            if ((name.equals(candidate) || name.startsWith(candidate + "."))
+                    && candidate.length() > bestLength) {
+                best = candidate;
+                bestLength = candidate.length();
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,83 @@
+package echoai.link1.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A clone alone holds every document its code, tests, scripts and README cite: nothing points
+ * outside the repository (the lab's shared folder), and every cited {@code docs/…} or
+ * {@code lab/…} file exists (paths git ignores are a command's output, not a citation).
+ */
+class CitedDocumentsTest {
+    private static final Pattern CITED = Pattern.compile("(?<![\\w./-])((?:docs|lab)/[\\w./-]+\\.(?:md|json|html|txt))");
+    private static final List<Path> ROOTS = List.of(Path.of("scripts"), Path.of(".ci"),
+            Path.of("docs"), Path.of("README.md"), Path.of("CHANGELOG.md"));
+
+    @Test
+    void nothingCitesTheLabsSharedFolder() throws IOException {
+        List<String> outside = new ArrayList<>();
+        for (Path file : files()) {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            if (text.contains("../" + "shared/") || text.contains("../" + "seeds/")) {
+                outside.add(file.toString());
+            }
+        }
+        assertThat(outside).as("files citing a path outside the repository").isEmpty();
+    }
+
+    @Test
+    void everyCitedDocumentExists() throws IOException {
+        List<String> ignored = Files.readAllLines(Path.of(".gitignore")).stream()
+                .map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .map(l -> l.startsWith("/") ? l.substring(1) : l).toList();
+        List<String> missing = new ArrayList<>();
+        for (Path file : files()) {
+            Matcher m = CITED.matcher(Files.readString(file, StandardCharsets.UTF_8));
+            while (m.find()) {
+                String cited = m.group(1).replaceAll("[.]+$", "");
+                boolean output = ignored.stream().anyMatch(cited::startsWith);
+                if (!output && !cited.contains("<") && !Files.exists(Path.of(cited))) {
+                    missing.add(file + " cites " + cited);
+                }
+            }
+        }
+        assertThat(missing).isEmpty();
+    }
+
+    private static List<Path> files() throws IOException {
+        List<Path> out = new ArrayList<>();
+        List<Path> roots = new ArrayList<>(ROOTS);
+        try (Stream<Path> modules = Files.list(Path.of(""))) {
+            modules.map(m -> m.resolve("src")).filter(Files::isDirectory).sorted()
+                    .forEach(roots::add); // each module's sources
+        }
+        assertThat(roots).contains(Path.of("core/src"), Path.of("cli/src"));
+        for (Path root : roots) {
+            if (Files.isRegularFile(root)) {
+                out.add(root);
+                continue;
+            }
+            if (!Files.isDirectory(root)) {
+                continue;
+            }
+            try (Stream<Path> walk = Files.walk(root)) {
+                walk.filter(Files::isRegularFile)
+                        .filter(p -> !p.startsWith("docs/spec"))
+                        .filter(p -> p.toString().matches(".*\\.(java|md|txt|sh|json)$")
+                                || p.getFileName().toString().equals("run"))
+                        .forEach(out::add);
+            }
+        }
+        return out;
+    }
+}

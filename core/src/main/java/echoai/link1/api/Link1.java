@@ -1,0 +1,103 @@
+package echoai.link1.api;
+
+import echoai.link1.audio.Resampler;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.AirProfile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The common path in three calls: a frame to PCM ({@link #encode}), PCM to what was heard
+ * ({@link #decode}), and a streaming {@link Receiver} for live input. PCM is signed 16-bit mono
+ * at any rate in [{@value Resampler#MIN_RATE_HZ}, {@value Resampler#MAX_RATE_HZ}] Hz; the modem
+ * runs at {@value #MODEM_RATE_HZ} Hz and the facade converts with the streaming, deterministic
+ * {@link Resampler} (zero delay, so sample indices keep their meaning across rates). The profile
+ * is one of {@link AirProfile}: K1, K2 or R.
+ *
+ * <pre>{@code
+ * short[] pcm = Link1.encode(Speech.frame(claim, 0), AirProfile.K1, 48_000);
+ * List<Heard> heard = Link1.decode(pcm, 48_000, AirProfile.K1);
+ * }</pre>
+ *
+ * <p>Stateless and thread-safe; every call allocates its own engines.
+ */
+public final class Link1 {
+    /** The modem's own sample rate, Hz. */
+    public static final int MODEM_RATE_HZ = 16_000;
+
+    private Link1() {
+    }
+
+    /**
+     * A recording of {@code frame} at {@code sampleRateHz}: the spec's layout (silence, the frame,
+     * silence) made by {@code profile}'s modulator at 16 kHz and resampled.
+     *
+     * @param frame        the frame to send
+     * @param profile      K1, K2 or R
+     * @param sampleRateHz the output rate, in [8000, 96000]
+     * @return the samples at {@code sampleRateHz}
+     */
+    public static short[] encode(LinkFrame frame, AirProfile profile, int sampleRateHz) {
+        Objects.requireNonNull(frame, "frame");
+        return encode(List.of(frame), profile, sampleRateHz);
+    }
+
+    /**
+     * One recording of {@code frames}, back to back with the spec's gaps, at {@code sampleRateHz}.
+     *
+     * @param frames       the frames in order (at least one)
+     * @param profile      K1, K2 or R
+     * @param sampleRateHz the output rate, in [8000, 96000]
+     * @return the samples at {@code sampleRateHz}
+     */
+    public static short[] encode(List<LinkFrame> frames, AirProfile profile, int sampleRateHz) {
+        Objects.requireNonNull(frames, "frames");
+        Objects.requireNonNull(profile, "profile");
+        checkRate(sampleRateHz);
+        if (frames.isEmpty()) {
+            throw new IllegalArgumentException("frames must not be empty: 0");
+        }
+        List<byte[]> bytes = new ArrayList<>(frames.size());
+        for (LinkFrame f : frames) {
+            bytes.add(Objects.requireNonNull(f, "frame").toBytes());
+        }
+        short[] at16k = profile.recordingOfFrames(bytes);
+        return sampleRateHz == MODEM_RATE_HZ ? at16k
+                : Resampler.resample(at16k, MODEM_RATE_HZ, sampleRateHz);
+    }
+
+    /**
+     * Every frame heard in {@code pcm}, in stream order.
+     *
+     * @param pcm          the whole stream, signed 16-bit mono
+     * @param sampleRateHz its rate, in [8000, 96000]
+     * @param profile      the profile it was sent with
+     * @return the frames heard, by {@link Heard#startSample()}
+     */
+    public static List<Heard> decode(short[] pcm, int sampleRateHz, AirProfile profile) {
+        Objects.requireNonNull(pcm, "pcm");
+        Receiver receiver = new Receiver(profile, sampleRateHz);
+        receiver.accept(pcm, 0, pcm.length);
+        return receiver.finish();
+    }
+
+    /**
+     * A streaming receiver for input at {@code sampleRateHz}; the same as
+     * {@code new Receiver(profile, sampleRateHz)}.
+     *
+     * @param profile      the profile to listen for
+     * @param sampleRateHz the input rate, in [8000, 96000]
+     * @return a fresh receiver
+     */
+    public static Receiver receiver(AirProfile profile, int sampleRateHz) {
+        return new Receiver(profile, sampleRateHz);
+    }
+
+    static void checkRate(int sampleRateHz) {
+        if (sampleRateHz < Resampler.MIN_RATE_HZ || sampleRateHz > Resampler.MAX_RATE_HZ) {
+            throw new IllegalArgumentException("sampleRateHz must be in [8000, 96000]: "
+                    + sampleRateHz);
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package echoai.link1.api;
+
+import echoai.link1.audio.Resampler;
+import echoai.link1.frame.FrameResult;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.AirProfile;
+import echoai.link1.modem.FrameReceiver;
+import echoai.link1.modem.ModemFrame;
+import echoai.link1.speech.Speech;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * A streaming receiver: PCM in at the caller's rate (any chunking, {@link #accept} has
+ * {@link echoai.link1.audio.PcmSource}'s shape), {@link Heard} frames out — to the listeners as
+ * each frame is found and from {@link #finish()} at the end. Input at another rate than 16 kHz
+ * goes through a streaming {@link Resampler}; sample indices in {@link Heard} are the caller's.
+ * The result does not depend on how the input is split into chunks.
+ *
+ * <p>Listeners may be added and removed at any time, from any thread, also from inside a
+ * listener; a frame goes to the listeners registered when it is found (a listener added later
+ * does not get earlier frames: {@link #heard()} has them). Listeners run on the thread that
+ * calls {@link #accept} or {@link #finish}; what they throw reaches that caller. Feeding is not
+ * thread-safe: one thread feeds one receiver. Buffers are allocated in the constructor.
+ */
+public final class Receiver {
+    private static final int CHUNK = 4096;
+
+    private final AirProfile profile;
+    private final int sampleRateHz;
+    private final Resampler resampler;
+    private final short[] at16k;
+    private final FrameReceiver frames;
+    private final List<Consumer<? super Heard>> listeners = new CopyOnWriteArrayList<>();
+    private final List<Heard> heard = new ArrayList<>();
+    private long samples;
+    private long rejected;
+    private boolean finished;
+
+    /**
+     * A receiver of {@code profile} for input at {@code sampleRateHz}.
+     *
+     * @param profile      K1, K2 or R
+     * @param sampleRateHz the input rate, in [8000, 96000]
+     */
+    public Receiver(AirProfile profile, int sampleRateHz) {
+        this.profile = Objects.requireNonNull(profile, "profile");
+        Link1.checkRate(sampleRateHz);
+        this.sampleRateHz = sampleRateHz;
+        boolean direct = sampleRateHz == Link1.MODEM_RATE_HZ;
+        this.resampler = direct ? null : new Resampler(sampleRateHz, Link1.MODEM_RATE_HZ);
+        this.at16k = direct ? null
+                : new short[Math.max(resampler.maxOutput(CHUNK), resampler.maxOutput(0))];
+        this.frames = profile.receiver(LinkFrame::crcOk, 1, this::found);
+    }
+
+    /** The profile listened for. */
+    public AirProfile profile() {
+        return profile;
+    }
+
+    /** The input rate, Hz. */
+    public int sampleRateHz() {
+        return sampleRateHz;
+    }
+
+    /**
+     * Registers {@code listener} for every frame found from now on.
+     *
+     * @param listener called once per frame heard
+     */
+    public void addListener(Consumer<? super Heard> listener) {
+        listeners.add(Objects.requireNonNull(listener, "listener"));
+    }
+
+    /**
+     * Removes {@code listener} (one registration of it); no effect when it is not registered.
+     *
+     * @param listener a listener given to {@link #addListener}
+     * @return whether it was registered
+     */
+    public boolean removeListener(Consumer<? super Heard> listener) {
+        return listeners.remove(listener);
+    }
+
+    /**
+     * Feeds {@code length} samples of {@code pcm} from {@code offset}.
+     *
+     * @param pcm    signed 16-bit mono samples at {@link #sampleRateHz()}
+     * @param offset index of the first sample to take
+     * @param length how many samples to take, ≥ 0
+     */
+    public void accept(short[] pcm, int offset, int length) {
+        Objects.requireNonNull(pcm, "pcm");
+        Objects.checkFromIndexSize(offset, length, pcm.length);
+        if (finished) {
+            throw new IllegalStateException("finished: reset() before new input");
+        }
+        if (resampler == null) {
+            frames.accept(pcm, offset, length);
+        } else {
+            for (int done = 0; done < length; done += CHUNK) {
+                int n = Math.min(CHUNK, length - done);
+                frames.accept(at16k, 0, resampler.process(pcm, offset + done, n, at16k, 0));
+            }
+        }
+        samples += length;
+    }
+
+    /**
+     * Ends the input: the frames still in the pipeline are found (and go to the listeners).
+     *
+     * @return every frame heard since the start or the last {@link #reset()}, in stream order
+     */
+    public List<Heard> finish() {
+        if (!finished) {
+            finished = true;
+            if (resampler != null) {
+                frames.accept(at16k, 0, resampler.flush(at16k, 0));
+            }
+            frames.finish();
+        }
+        return heard();
+    }
+
+    /**
+     * The frames heard so far, in stream order.
+     *
+     * @return an unmodifiable copy
+     */
+    public List<Heard> heard() {
+        List<Heard> sorted = new ArrayList<>(heard);
+        sorted.sort((a, b) -> Long.compare(a.startSample(), b.startSample()));
+        return List.copyOf(sorted);
+    }
+
+    /**
+     * Samples taken so far, at the input rate.
+     *
+     * @return the count since the start or the last {@link #reset()}
+     */
+    public long samples() {
+        return samples;
+    }
+
+    /**
+     * Candidates that passed the CRC but not the frame's other checks (magic, version, act,
+     * postcard): rare, counted rather than heard.
+     *
+     * @return the count since the start or the last {@link #reset()}
+     */
+    public long rejected() {
+        return rejected;
+    }
+
+    /** Forgets all input and frames heard; the listeners stay registered. */
+    public void reset() {
+        frames.reset();
+        if (resampler != null) {
+            resampler.reset();
+        }
+        heard.clear();
+        samples = 0;
+        rejected = 0;
+        finished = false;
+    }
+
+    private void found(ModemFrame f) {
+        if (!(LinkFrame.parse(f.frame()) instanceof FrameResult.Accepted accepted)) {
+            rejected++;
+            return;
+        }
+        LinkFrame frame = accepted.frame();
+        long start16k = f.offsetSamples();
+        Heard h = new Heard(frame, Speech.read(frame), toCallerRate(start16k),
+                toCallerRate(start16k + profile.frameSamples()), f.errors(), f.erasures());
+        heard.add(h);
+        for (Consumer<? super Heard> listener : listeners) {
+            listener.accept(h);
+        }
+    }
+
+    /** A 16 kHz sample index at the caller's rate, rounded half up. */
+    private long toCallerRate(long index16k) {
+        return Math.floorDiv(index16k * sampleRateHz + Link1.MODEM_RATE_HZ / 2,
+                Link1.MODEM_RATE_HZ);
+    }
+}

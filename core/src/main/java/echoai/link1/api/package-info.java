@@ -1,0 +1,17 @@
+/**
+ * The facade: the common path from a frame to PCM and from PCM to what was heard, at any sample
+ * rate in 8–96 kHz, for the profiles K1, K2 and R. It sits above the layers it composes
+ * ({@code modem}, {@code frame}, {@code speech}, {@code audio}'s resampler) and below
+ * {@code session}; use those layers directly for what the facade does not cover (rooms, agents,
+ * sessions, devices).
+ *
+ * <ul>
+ *   <li>{@link echoai.link1.api.Link1}: {@code encode} a frame to PCM, {@code decode} PCM to
+ *       frames heard, a {@code receiver} for a stream.</li>
+ *   <li>{@link echoai.link1.api.Receiver}: the streaming receiver, {@code accept(pcm, offset,
+ *       length)}, listeners registered at any time.</li>
+ *   <li>{@link echoai.link1.api.Heard}: one frame heard, its speech act, its first and end
+ *       sample at the caller's rate, the FEC's errors and erasures.</li>
+ * </ul>
+ */
+package echoai.link1.api;

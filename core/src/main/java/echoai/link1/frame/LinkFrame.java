@@ -1,0 +1,154 @@
+package echoai.link1.frame;
+
+import echoai.link1.frame.FrameResult.Accepted;
+import echoai.link1.frame.FrameResult.Reason;
+import echoai.link1.frame.FrameResult.Rejected;
+import echoai.wsp.Postcard;
+import java.util.Objects;
+
+/**
+ * The 22-byte link frame around a postcard (never inside it). Version is always 1.
+ *
+ * <pre>
+ * byte  0      1                  2        3      4 .. 19      20 .. 21
+ *      +------+------------------+--------+------+------------+-----------------+
+ *      | 'W'  | version&lt;&lt;4 | act | sender | seq  | postcard   | CRC-16 (BE)     |
+ *      | 0x57 | 1          | 0..3| 0..255 |0..255| 16 bytes   | over bytes 0..19|
+ *      +------+------------------+--------+------+------------+-----------------+
+ * </pre>
+ *
+ * <p>CRC is {@link Crc16} (CCITT-FALSE). {@link #parse(byte[])} checks, in this order, length,
+ * CRC, magic, version, act and postcard validity, and never throws for bad bytes.
+ *
+ * @param act the speech act
+ * @param sender the sender id, 0..255
+ * @param seq the sequence number (mod 256), 0..255
+ * @param postcard the carried postcard (any valid one)
+ */
+public record LinkFrame(Act act, int sender, int seq, Postcard postcard) {
+    /** Total length in bytes. */
+    public static final int LENGTH = 22;
+    /** The magic byte, ASCII 'W'. */
+    public static final int MAGIC = 0x57;
+    /** The only frame version. */
+    public static final int VERSION = 1;
+
+    public static final int OFFSET_MAGIC = 0;
+    public static final int LENGTH_MAGIC = 1;
+    public static final int OFFSET_VERSION_ACT = 1;
+    public static final int LENGTH_VERSION_ACT = 1;
+    public static final int OFFSET_SENDER = 2;
+    public static final int LENGTH_SENDER = 1;
+    public static final int OFFSET_SEQ = 3;
+    public static final int LENGTH_SEQ = 1;
+    public static final int OFFSET_POSTCARD = 4;
+    public static final int LENGTH_POSTCARD = Postcard.LENGTH;
+    public static final int OFFSET_CRC = 20;
+    public static final int LENGTH_CRC = 2;
+
+    static {
+        if (OFFSET_MAGIC + LENGTH_MAGIC != OFFSET_VERSION_ACT
+                || OFFSET_VERSION_ACT + LENGTH_VERSION_ACT != OFFSET_SENDER
+                || OFFSET_SENDER + LENGTH_SENDER != OFFSET_SEQ
+                || OFFSET_SEQ + LENGTH_SEQ != OFFSET_POSTCARD
+                || OFFSET_POSTCARD + LENGTH_POSTCARD != OFFSET_CRC
+                || OFFSET_CRC + LENGTH_CRC != LENGTH) {
+            throw new AssertionError("frame layout does not add up to 22 bytes");
+        }
+    }
+
+    public LinkFrame {
+        Objects.requireNonNull(act, "act");
+        Objects.requireNonNull(postcard, "postcard");
+        checkByte("sender", sender);
+        checkByte("seq", seq);
+    }
+
+    private static void checkByte(String name, int value) {
+        if (value < 0 || value > 255) {
+            throw new IllegalArgumentException(name + " must be in [0, 255]: " + value);
+        }
+    }
+
+    /** The 22 wire bytes. */
+    public byte[] toBytes() {
+        byte[] out = new byte[LENGTH];
+        writeTo(out, 0);
+        return out;
+    }
+
+    /** Writes the 22 wire bytes into {@code out} at {@code offset}. */
+    public void writeTo(byte[] out, int offset) {
+        Objects.checkFromIndexSize(offset, LENGTH, out.length);
+        out[offset + OFFSET_MAGIC] = (byte) MAGIC;
+        out[offset + OFFSET_VERSION_ACT] = (byte) (VERSION << 4 | act.code());
+        out[offset + OFFSET_SENDER] = (byte) sender;
+        out[offset + OFFSET_SEQ] = (byte) seq;
+        postcard.writeTo(out, offset + OFFSET_POSTCARD);
+        int crc = Crc16.compute(out, offset, OFFSET_CRC);
+        out[offset + OFFSET_CRC] = (byte) (crc >>> 8);
+        out[offset + OFFSET_CRC + 1] = (byte) crc;
+    }
+
+    /** The CRC stored in bytes 20..21 (big-endian) of the 22 bytes at {@code offset}. */
+    public static int storedCrc(byte[] bytes, int offset) {
+        Objects.checkFromIndexSize(offset, LENGTH, bytes.length);
+        return (bytes[offset + OFFSET_CRC] & 0xFF) << 8 | bytes[offset + OFFSET_CRC + 1] & 0xFF;
+    }
+
+    /** True when the 22 bytes at {@code offset} carry a matching CRC (nothing else checked). */
+    public static boolean crcOk(byte[] bytes, int offset) {
+        return Crc16.compute(bytes, offset, OFFSET_CRC) == storedCrc(bytes, offset);
+    }
+
+    /** True when {@code frame22} is 22 bytes long and its CRC matches (a check for the modem). */
+    public static boolean crcOk(byte[] frame22) {
+        return frame22 != null && frame22.length == LENGTH && crcOk(frame22, 0);
+    }
+
+    /** Parses exactly the bytes of {@code bytes}; see {@link #parse(byte[], int, int)}. */
+    public static FrameResult parse(byte[] bytes) {
+        Objects.requireNonNull(bytes, "bytes");
+        return parse(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Parses {@code length} bytes from {@code offset}: checks length, CRC, magic, version, act
+     * and postcard validity in that order and returns the first failure, or the frame.
+     */
+    public static FrameResult parse(byte[] bytes, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, bytes.length);
+        if (length != LENGTH) {
+            return new Rejected(Reason.BAD_LENGTH, "frame must be 22 bytes: " + length);
+        }
+        int computed = Crc16.compute(bytes, offset, OFFSET_CRC);
+        int stored = storedCrc(bytes, offset);
+        if (computed != stored) {
+            return new Rejected(Reason.CRC_MISMATCH,
+                    String.format("crc 0x%04x, computed 0x%04x", stored, computed));
+        }
+        int magic = bytes[offset + OFFSET_MAGIC] & 0xFF;
+        if (magic != MAGIC) {
+            return new Rejected(Reason.BAD_MAGIC, String.format("magic must be 0x57: 0x%02x", magic));
+        }
+        int versionAct = bytes[offset + OFFSET_VERSION_ACT] & 0xFF;
+        if (versionAct >>> 4 != VERSION) {
+            return new Rejected(Reason.BAD_VERSION, "version must be 1: " + (versionAct >>> 4));
+        }
+        if (!Act.isValid(versionAct & 0x0F)) {
+            return new Rejected(Reason.BAD_ACT, "act must be in [0, 3]: " + (versionAct & 0x0F));
+        }
+        String why = Postcard.violation(bytes, offset + OFFSET_POSTCARD);
+        if (why != null) {
+            return new Rejected(Reason.INVALID_POSTCARD, why);
+        }
+        return new Accepted(new LinkFrame(Act.of(versionAct & 0x0F),
+                bytes[offset + OFFSET_SENDER] & 0xFF, bytes[offset + OFFSET_SEQ] & 0xFF,
+                Postcard.fromBytes(bytes, offset + OFFSET_POSTCARD)));
+    }
+
+    /** One-line human form of the header, e.g. {@code CLAIM v1 sender=1 seq=7}. */
+    public String header() {
+        return act + " v" + VERSION + " sender=" + sender + " seq=" + seq;
+    }
+}
