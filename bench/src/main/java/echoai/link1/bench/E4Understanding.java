@@ -20,6 +20,7 @@ import echoai.link1.speech.Claim;
 import echoai.nexus0.Agent;
 import echoai.nexus0.RingWorld;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -91,9 +92,19 @@ public final class E4Understanding implements Experiment<E4Result> {
                 + profile.label()) + " (A10, A0); the P3 guards; Lowe et al. 2019 metrics";
     }
 
-    /** One world's results: per arm, then the understanding figures and the deaf control. */
-    private record SeedRun(Map<String, WorldResult> arms, Understanding.WorldFigures figures,
-                           WorldResult deaf) {
+    /**
+     * One world's results: per arm, then the understanding figures and the deaf control. A
+     * function of the world seed and the plans only.
+     *
+     * @param arms    the rows by arm name, in plan order
+     * @param figures the understanding figures of arm T
+     * @param deaf    the deaf-B control's row (arm {@code deafT})
+     */
+    public record SeedRun(Map<String, WorldResult> arms, Understanding.WorldFigures figures,
+                          WorldResult deaf) {
+        public SeedRun {
+            arms = Collections.unmodifiableMap(new LinkedHashMap<>(arms));
+        }
     }
 
     @Override
@@ -105,9 +116,33 @@ public final class E4Understanding implements Experiment<E4Result> {
         }
         List<ArmPlan> plans = ctx.profile().isPresent() ? registeredArms(profile) : this.plans;
         List<SeedRun> runs = Worlds.map(ctx, id(), seed -> runSeed(plans, seed));
+        return assemble(ctx.seeds(), plans, profile, runs);
+    }
+
+    /** This E4's arm names, in plan order. */
+    public List<String> armNames() {
+        return plans.stream().map(ArmPlan::name).toList();
+    }
+
+    /**
+     * The E4 document from per-world runs over {@code seeds}, in seed order (what {@link #run}
+     * writes without {@code --profile}; a sweep that ran the worlds elsewhere assembles the same
+     * document).
+     */
+    public E4Result assemble(SeedSet seeds, List<SeedRun> runs) {
+        return assemble(seeds, plans, AirProfile.K1, runs);
+    }
+
+    /** One world of this E4: every arm, the understanding figures and the deaf control. */
+    public SeedRun runSeed(long seed) {
+        return runSeed(plans, seed);
+    }
+
+    private E4Result assemble(SeedSet seeds, List<ArmPlan> plans, AirProfile profile,
+                              List<SeedRun> runs) {
         Map<String, String> channels = new LinkedHashMap<>();
         for (ArmPlan plan : plans) {
-            channels.put(plan.name(), plan.channel().apply(ctx.seeds().base()).name());
+            channels.put(plan.name(), plan.channel().apply(seeds.base()).name());
         }
         E4Result.Config config = new E4Result.Config(Agent.LIFE_TURNS,
                 ListeningRule.ADVICE_BUDGET, Veteran.ID, TalkingAgent.ID, channels);
@@ -119,7 +154,7 @@ public final class E4Understanding implements Experiment<E4Result> {
             }
             arms.put(plan.name(), ArmResult.of(worlds));
         }
-        return new E4Result(Json.SCHEMA_VERSION, id(), title(profile), ctx.seeds().label(), config,
+        return new E4Result(Json.SCHEMA_VERSION, id(), title(profile), seeds.label(), config,
                 arms, understanding(runs));
     }
 

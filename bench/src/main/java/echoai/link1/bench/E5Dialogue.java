@@ -26,9 +26,17 @@ public final class E5Dialogue implements Experiment<E5Result> {
 
     @Override
     public E5Result run(BenchContext ctx) throws Exception {
-        List<WorldResult> worlds = Worlds.map(ctx, id(),
-                seed -> Dialogue.run(seed, new WireChannel()).result());
-        return new E5Result(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(),
+        return assemble(ctx.seeds(), Worlds.map(ctx, id(), E5Dialogue::runSeed));
+    }
+
+    /** One world's row of E5 (a function of the seed only). */
+    public static WorldResult runSeed(long seed) {
+        return Dialogue.run(seed, new WireChannel()).result();
+    }
+
+    /** The E5 document from the rows over {@code seeds}, in seed order (what {@link #run} writes). */
+    public E5Result assemble(SeedSet seeds, List<WorldResult> worlds) {
+        return new E5Result(Json.SCHEMA_VERSION, id(), title(), seeds.label(),
                 new E5Result.Config(Agent.LIFE_TURNS, ListeningRule.ADVICE_BUDGET, "wire"),
                 Map.of(Dialogue.ARM, ArmResult.of(worlds)));
     }

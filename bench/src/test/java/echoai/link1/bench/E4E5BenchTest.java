@@ -50,6 +50,20 @@ class E4E5BenchTest {
     }
 
     @Test
+    void worldsRunOneByOneAssembleIntoTheSameDocuments() throws Exception {
+        SeedSet seeds = SeedSet.parse("2-3");
+        E4Understanding e4 = new E4Understanding();
+        List<E4Understanding.SeedRun> runs = List.of(e4.runSeed(2), e4.runSeed(3));
+        assertThat(Json.text(e4.assemble(seeds, runs)))
+                .isEqualTo(Json.text(e4.run(ctx(Path.of("unused"), "2-3", 2))));
+        assertThat(e4.armNames()).containsExactly("S", "T", "X", "L", "D", "A10", "A0");
+        E5Dialogue e5 = new E5Dialogue();
+        assertThat(Json.text(e5.assemble(seeds,
+                List.of(E5Dialogue.runSeed(2), E5Dialogue.runSeed(3)))))
+                .isEqualTo(Json.text(e5.run(ctx(Path.of("unused"), "2-3", 2))));
+    }
+
+    @Test
     void e4CarriesEveryKeyPerArmAndWorld() throws Exception {
         E4Result doc = new E4Understanding().run(ctx(Path.of("unused"), "0-1", 2));
         List<String> keys = List.of("seed", "arm", "first_visit_harm", "harm", "total_return",

@@ -1,0 +1,82 @@
+package echoai.link1.sweep;
+
+import echoai.link1.bench.E4Understanding;
+import echoai.link1.bench.E5Dialogue;
+import echoai.link1.bench.Json;
+import echoai.link1.bench.Predictions;
+import echoai.link1.bench.SeedSet;
+import echoai.link1.results.WorldResult;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a complete sweep's rows into the documents the bench writes: {@code E4.json} and
+ * {@code E5.json} (through the bench's own {@link E4Understanding#assemble} and
+ * {@link E5Dialogue#assemble}) and {@code predictions.json} ({@link Predictions}), in the
+ * output folder. Rows are read in a fixed order (arms in registered order, blocks and seeds
+ * ascending), so the documents depend only on the grid.
+ */
+public final class Aggregate {
+    private Aggregate() {
+    }
+
+    /** Writes the documents of a complete sweep into {@code dir}; returns the files written. */
+    public static List<Path> write(Grid grid, BlockStore store, Path dir) throws IOException {
+        BlockWork work = new BlockWork(grid.arms());
+        SeedSet seeds = grid.seedSet();
+        List<Path> files = new ArrayList<>();
+        if (grid.hasE4()) {
+            E4Understanding e4 = work.e4();
+            Path file = dir.resolve("E4.json");
+            Json.write(file, e4.assemble(seeds, seedRuns(grid, store, e4.armNames())));
+            files.add(file);
+        }
+        if (grid.hasE5()) {
+            Path file = dir.resolve("E5.json");
+            Json.write(file, new E5Dialogue().assemble(seeds, rows(grid, store, "E5")));
+            files.add(file);
+        }
+        Path predictions = Predictions.writeIfPossible(dir);
+        if (predictions != null) {
+            files.add(predictions);
+        }
+        return files;
+    }
+
+    /** Every row of one arm's files, blocks ascending. */
+    public static List<WorldResult> rows(Grid grid, BlockStore store, String arm)
+            throws IOException {
+        List<WorldResult> out = new ArrayList<>(grid.worlds());
+        for (SeedBlock block : grid.blocks()) {
+            for (String line : store.read(arm, block)) {
+                out.add(Json.parse(line, WorldResult.class));
+            }
+        }
+        return out;
+    }
+
+    private static List<E4Understanding.SeedRun> seedRuns(Grid grid, BlockStore store,
+            List<String> arms) throws IOException {
+        List<E4Understanding.SeedRun> out = new ArrayList<>(grid.worlds());
+        for (SeedBlock block : grid.blocks()) {
+            Map<String, List<String>> lines = new LinkedHashMap<>();
+            for (String arm : arms) {
+                lines.put(arm, store.read(arm, block));
+            }
+            List<String> understanding = store.read(BlockWork.UNDERSTANDING, block);
+            for (int i = 0; i < block.size(); i++) {
+                Map<String, WorldResult> row = new LinkedHashMap<>();
+                for (String arm : arms) {
+                    row.put(arm, Json.parse(lines.get(arm).get(i), WorldResult.class));
+                }
+                UnderstandingRow u = Json.parse(understanding.get(i), UnderstandingRow.class);
+                out.add(new E4Understanding.SeedRun(row, u.figures(), u.deaf()));
+            }
+        }
+        return out;
+    }
+}

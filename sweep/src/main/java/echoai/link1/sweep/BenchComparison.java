@@ -1,0 +1,110 @@
+package echoai.link1.sweep;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.bench.Json;
+import echoai.link1.bench.Predictions;
+import echoai.link1.results.ArmResult;
+import echoai.link1.results.E4Result;
+import echoai.link1.results.E5Result;
+import echoai.link1.results.WorldResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The sweep beside the bench on the same seeds: per arm, how many per-world rows are
+ * byte-identical ({@link Json#line}) to the bench's; whether {@code E4.json} and {@code E5.json}
+ * are byte-identical; whether {@code predictions.json} is equal once P6 (judged from E2, which a
+ * sweep does not run) and E2's entry in {@code sources} are set aside.
+ *
+ * @param against            the bench folder compared with
+ * @param arms               per arm: worlds in the bench and rows identical
+ * @param e4Identical        E4.json byte-identical (null when neither folder has one, false
+ *                           when only one has)
+ * @param e5Identical        E5.json byte-identical (likewise)
+ * @param predictionsEqualP6Aside predictions.json equal without p6 and sources.E2
+ */
+public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4Identical,
+                              Boolean e5Identical, boolean predictionsEqualP6Aside) {
+    /**
+     * One arm's rows compared.
+     *
+     * @param worlds    the bench's worlds in this arm
+     * @param identical of them, rows byte-identical to the sweep's
+     */
+    public record Rows(int worlds, int identical) {
+    }
+
+    public BenchComparison {
+        arms = Collections.unmodifiableMap(new LinkedHashMap<>(arms));
+    }
+
+    /** True when every row, both documents and the predictions match. */
+    public boolean allEqual() {
+        return !Boolean.FALSE.equals(e4Identical) && !Boolean.FALSE.equals(e5Identical)
+                && predictionsEqualP6Aside
+                && arms.values().stream().allMatch(r -> r.worlds() == r.identical());
+    }
+
+    /** Compares the sweep's documents in {@code sweep} with the bench's in {@code bench}. */
+    public static BenchComparison of(Path sweep, Path bench, String benchLabel) throws IOException {
+        Map<String, Rows> arms = new LinkedHashMap<>();
+        Map<String, ArmResult> ours = new LinkedHashMap<>();
+        Map<String, ArmResult> theirs = new LinkedHashMap<>();
+        if (Files.exists(sweep.resolve("E4.json")) && Files.exists(bench.resolve("E4.json"))) {
+            ours.putAll(Json.read(sweep.resolve("E4.json"), E4Result.class).arms());
+            theirs.putAll(Json.read(bench.resolve("E4.json"), E4Result.class).arms());
+        }
+        if (Files.exists(sweep.resolve("E5.json")) && Files.exists(bench.resolve("E5.json"))) {
+            ours.putAll(Json.read(sweep.resolve("E5.json"), E5Result.class).arms());
+            theirs.putAll(Json.read(bench.resolve("E5.json"), E5Result.class).arms());
+        }
+        for (String arm : ours.keySet()) {
+            if (theirs.containsKey(arm)) {
+                arms.put(arm, rows(theirs.get(arm).worlds(), ours.get(arm).worlds()));
+            }
+        }
+        return new BenchComparison(benchLabel, arms, identical(sweep, bench, "E4.json"),
+                identical(sweep, bench, "E5.json"), predictionsEqual(sweep, bench));
+    }
+
+    private static Rows rows(List<WorldResult> bench, List<WorldResult> sweep) {
+        int same = 0;
+        for (int i = 0; i < bench.size() && i < sweep.size(); i++) {
+            same += Json.line(bench.get(i)).equals(Json.line(sweep.get(i))) ? 1 : 0;
+        }
+        return new Rows(bench.size(), same);
+    }
+
+    private static Boolean identical(Path a, Path b, String name) throws IOException {
+        Path fa = a.resolve(name);
+        Path fb = b.resolve(name);
+        if (!Files.exists(fa) && !Files.exists(fb)) {
+            return null;
+        }
+        return Files.exists(fa) && Files.exists(fb) && Files.mismatch(fa, fb) == -1;
+    }
+
+    private static boolean predictionsEqual(Path sweep, Path bench) throws IOException {
+        Path a = sweep.resolve(Predictions.FILE);
+        Path b = bench.resolve(Predictions.FILE);
+        if (!Files.exists(a) || !Files.exists(b)) {
+            return false;
+        }
+        return withoutP6(Json.read(a)).equals(withoutP6(Json.read(b)));
+    }
+
+    private static JsonNode withoutP6(JsonNode predictions) {
+        ObjectNode copy = predictions.deepCopy();
+        copy.remove("p6");
+        if (copy.get("sources") instanceof ObjectNode sources) {
+            sources.remove("E2");
+        }
+        return copy;
+    }
+}
