@@ -7,7 +7,12 @@ import echoai.wsp.Atom;
  * each with its relation atom: APPROACH → UNIR, AVOID → TEMER, WAIT → OBSERVAR ({@code ACTION_REL}).
  */
 public enum Action {
-    APPROACH(Atom.UNIR), AVOID(Atom.TEMER), WAIT(Atom.OBSERVAR);
+    /** Index 0: step onward; relation atom UNIR. */
+    APPROACH(Atom.UNIR),
+    /** Index 1: step away (onward from an empty cell); relation atom TEMER. */
+    AVOID(Atom.TEMER),
+    /** Index 2: stay; relation atom OBSERVAR. */
+    WAIT(Atom.OBSERVAR);
 
     /** Number of actions. */
     public static final int COUNT = 3;
@@ -19,12 +24,22 @@ public enum Action {
         this.rel = rel;
     }
 
-    /** The relation atom of this action (ACTION_REL). */
+    /**
+     * The relation atom of this action (ACTION_REL).
+     *
+     * @return UNIR, TEMER or OBSERVAR
+     */
     public Atom rel() {
         return rel;
     }
 
-    /** The action at {@code index} 0..2. */
+    /**
+     * The action at an index.
+     *
+     * @param index 0..2
+     * @return APPROACH, AVOID or WAIT
+     * @throws IllegalArgumentException when {@code index} is outside 0..2
+     */
     public static Action of(int index) {
         if (index < 0 || index >= COUNT) {
             throw new IllegalArgumentException("action index must be in [0, 2]: " + index);
@@ -32,7 +47,12 @@ public enum Action {
         return BY_INDEX[index];
     }
 
-    /** The action whose relation atom is {@code rel}, or {@code null} if none. */
+    /**
+     * The action with a relation atom.
+     *
+     * @param rel the atom
+     * @return the action whose {@link #rel()} is {@code rel}, or null if none
+     */
     public static Action ofRel(Atom rel) {
         for (Action a : BY_INDEX) {
             if (a.rel == rel) {

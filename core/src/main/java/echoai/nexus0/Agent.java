@@ -47,29 +47,54 @@ public final class Agent {
     private int totalReturn;
     private int cortexCalls;
 
-    /** A NEXUS-0 veteran-to-be in {@code world}, proposing by its own rule, cortex off. */
+    /**
+     * A NEXUS-0 veteran-to-be, proposing by its own rule, cortex off.
+     *
+     * @param world the world, never null
+     */
     public Agent(RingWorld world) {
         this(world, Proposer.NEXUS0, Cortex.OFF);
     }
 
-    /** An agent whose proposals come from {@code proposer}; cortex off. */
+    /**
+     * An agent whose proposals come from {@code proposer}; cortex off.
+     *
+     * @param world the world, never null
+     * @param proposer the proposal rule, never null
+     */
     public Agent(RingWorld world, Proposer proposer) {
         this(world, proposer, Cortex.OFF);
     }
 
-    /** An agent with a proposer and a cortex ({@link Cortex#OFF} for none). */
+    /**
+     * An agent with a proposer and a cortex.
+     *
+     * @param world the world, never null
+     * @param proposer the proposal rule, never null
+     * @param cortex the cortex, {@link Cortex#OFF} for none
+     */
     public Agent(RingWorld world, Proposer proposer, Cortex cortex) {
         this.world = Objects.requireNonNull(world, "world");
         this.proposer = Objects.requireNonNull(proposer, "proposer");
         this.cortex = Objects.requireNonNull(cortex, "cortex");
     }
 
-    /** A twin: a fresh agent in the same (immutable) world, proposing {@code proposals} in order. */
+    /**
+     * A twin: a fresh agent in the same (immutable) world, proposing {@code proposals} in order.
+     *
+     * @param proposals the proposals, one per turn
+     * @return the twin, at turn 0
+     */
     public Agent twin(List<Action> proposals) {
         return new Agent(world, new ReplayProposer(proposals));
     }
 
-    /** Plays one turn and returns its journal record; {@code IllegalStateException} after 256. */
+    /**
+     * Plays one turn.
+     *
+     * @return its journal record
+     * @throws IllegalStateException after 256 turns
+     */
     public TurnRecord turn() {
         if (t >= LIFE_TURNS) {
             throw new IllegalStateException("life is over: " + LIFE_TURNS + " turns lived");
@@ -109,7 +134,11 @@ public final class Agent {
         return rec;
     }
 
-    /** Plays the rest of the life; returns the summary. */
+    /**
+     * Plays the rest of the life.
+     *
+     * @return the summary
+     */
     public LifeSummary live() {
         while (!isOver()) {
             turn();
@@ -117,42 +146,74 @@ public final class Agent {
         return summary();
     }
 
-    /** True once 256 turns are lived. */
+    /**
+     * Whether the life is over.
+     *
+     * @return true once 256 turns are lived
+     */
     public boolean isOver() {
         return t >= LIFE_TURNS;
     }
 
-    /** The observation the agent will see at step 1 of the next turn. */
+    /**
+     * The observation the agent will see at step 1 of the next turn.
+     *
+     * @return the postcard of the cell under it
+     */
     public Postcard peekObservation() {
         return world.observe(pos);
     }
 
-    /** The read-only view of this agent (the same object a proposer receives). */
+    /**
+     * The read-only view of this agent (the same object a proposer receives).
+     *
+     * @return the view
+     */
     public AgentView view() {
         return view;
     }
 
-    /** The world this agent lives in. */
+    /**
+     * The world this agent lives in.
+     *
+     * @return the world
+     */
     public RingWorld world() {
         return world;
     }
 
-    /** The cell the agent stands on (the world's truth, not a fact of the agent). */
+    /**
+     * The cell the agent stands on (the world's truth, not a fact of the agent).
+     *
+     * @return the cell, 0..31
+     */
     public int position() {
         return pos;
     }
 
-    /** Turns lived so far. */
+    /**
+     * Turns lived so far.
+     *
+     * @return 0..256
+     */
     public int turnsLived() {
         return t;
     }
 
-    /** The journal so far, read-only, one record per turn. */
+    /**
+     * The journal so far.
+     *
+     * @return one record per turn, read-only
+     */
     public List<TurnRecord> journal() {
         return Collections.unmodifiableList(journal);
     }
 
-    /** The figures so far. */
+    /**
+     * The figures so far.
+     *
+     * @return the summary
+     */
     public LifeSummary summary() {
         int tried = 0;
         for (int s = 0; s < cam.size(); s++) {
@@ -166,17 +227,29 @@ public final class Agent {
                 gate.passes(), cortexCalls);
     }
 
-    /** Calls made to the cortex (0 when it is off). */
+    /**
+     * Calls made to the cortex.
+     *
+     * @return the count, 0 when it is off
+     */
     public int cortexCalls() {
         return cortexCalls;
     }
 
-    /** An immutable copy of CAM, T and Q now. */
+    /**
+     * An immutable copy of CAM, T and Q now.
+     *
+     * @return the snapshot
+     */
     public CoreSnapshot snapshot() {
         return CoreSnapshot.of(view);
     }
 
-    /** The core digest now, as 64 lowercase hex digits. */
+    /**
+     * The core digest now.
+     *
+     * @return 64 lowercase hex digits
+     */
     public String digest() {
         return CoreDigest.hex(snapshot());
     }

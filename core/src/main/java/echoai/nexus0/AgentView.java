@@ -12,34 +12,82 @@ import echoai.wsp.Postcard;
  * CAM index or -1 if it is not in CAM yet (only before turn 0).
  */
 public interface AgentView {
-    /** The turn being decided (or the next one), 0..256. */
+    /**
+     * The turn being decided (or the next one).
+     *
+     * @return 0..256
+     */
     int turn();
 
-    /** The current state id, or -1 when the current observation is not in CAM yet. */
+    /**
+     * The current state id.
+     *
+     * @return the CAM index, or -1 when the current observation is not in CAM yet
+     */
     int state();
 
-    /** The observation of the cell under the agent. */
+    /**
+     * The observation of the cell under the agent.
+     *
+     * @return the postcard
+     */
     Postcard observation();
 
-    /** Q(s, a). */
+    /**
+     * Q(s, a).
+     *
+     * @param s the state id, 0..camSize-1
+     * @param a the action
+     * @return the value
+     */
     int q(int s, Action a);
 
-    /** n(s, a). */
+    /**
+     * n(s, a).
+     *
+     * @param s the state id, 0..camSize-1
+     * @param a the action
+     * @return times tried, ≥ 0
+     */
     int n(int s, Action a);
 
-    /** Turn of the last harm of (s, a), or -1. */
+    /**
+     * Turn of the last harm of (s, a).
+     *
+     * @param s the state id, 0..camSize-1
+     * @param a the action
+     * @return the turn, or -1 if none
+     */
     int lastHarm(int s, Action a);
 
-    /** The CAM index (state id) of {@code observation}, or -1 if the agent never saw it. */
+    /**
+     * The CAM index (state id) of an observation.
+     *
+     * @param observation the postcard
+     * @return the index, or -1 if the agent never saw it
+     */
     int indexOf(Postcard observation);
 
-    /** Number of CAM entries. */
+    /**
+     * Number of CAM entries.
+     *
+     * @return the count, 0 or more
+     */
     int camSize();
 
-    /** CAM entry {@code i}. */
+    /**
+     * One CAM entry.
+     *
+     * @param i the index, 0..camSize-1
+     * @return the entry
+     */
     Postcard cam(int i);
 
-    /** True when {@code turn() % 8 == 7}. */
+    /**
+     * Whether this is an exploration turn.
+     *
+     * @return true when {@code turn() % 8 == 7}
+     */
     default boolean isExplorationTurn() {
         return Nexus0Policy.isExplorationTurn(turn());
     }

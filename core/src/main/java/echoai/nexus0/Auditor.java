@@ -37,7 +37,12 @@ public final class Auditor {
     public Auditor() {
     }
 
-    /** Takes in one turn's record and the agent's facts right after that turn. */
+    /**
+     * Takes in one turn's record and the agent's facts right after that turn.
+     *
+     * @param rec the turn's record, never null
+     * @param after the snapshot right after the turn
+     */
     public void check(TurnRecord rec, CoreSnapshot after) {
         Objects.requireNonNull(rec, "rec");
         Objects.requireNonNull(after, "after");
@@ -50,7 +55,13 @@ public final class Auditor {
         previous = after;
     }
 
-    /** Audits a whole journal against one final snapshot (destroyed needs per-turn checks). */
+    /**
+     * Audits a whole journal against one final snapshot (destroyed needs per-turn checks).
+     *
+     * @param journal the records, in turn order
+     * @param last the snapshot after the last turn
+     * @return the auditor, every record checked
+     */
     public static Auditor ofFinal(List<TurnRecord> journal, CoreSnapshot last) {
         Auditor auditor = new Auditor();
         for (int i = 0; i < journal.size(); i++) {
@@ -109,17 +120,29 @@ public final class Auditor {
         return count;
     }
 
-    /** False facts: the largest count seen at any check. */
+    /**
+     * False facts: the largest count seen at any check.
+     *
+     * @return the count, 0 or more
+     */
     public int falseFacts() {
         return falseFacts;
     }
 
-    /** Facts removed or changed between checks, cumulative. */
+    /**
+     * Facts removed or changed between checks, cumulative.
+     *
+     * @return the count, 0 or more
+     */
     public int destroyed() {
         return destroyed;
     }
 
-    /** Turns checked. */
+    /**
+     * Turns checked.
+     *
+     * @return the count, 0 or more
+     */
     public int checks() {
         return checks;
     }

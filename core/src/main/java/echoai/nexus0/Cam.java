@@ -14,7 +14,12 @@ public final class Cam {
     private final Map<Postcard, Integer> index;
     private int size;
 
-    /** An empty CAM for at most {@code capacity} distinct observations. */
+    /**
+     * An empty CAM.
+     *
+     * @param capacity most distinct observations, ≥ 1
+     * @throws IllegalArgumentException when {@code capacity} is below 1
+     */
     public Cam(int capacity) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be >= 1: " + capacity);
@@ -23,17 +28,31 @@ public final class Cam {
         index = new HashMap<>(capacity * 2);
     }
 
-    /** Number of entries. */
+    /**
+     * Number of entries.
+     *
+     * @return 0..capacity
+     */
     public int size() {
         return size;
     }
 
-    /** The fixed capacity. */
+    /**
+     * The fixed capacity.
+     *
+     * @return ≥ 1
+     */
     public int capacity() {
         return entries.length;
     }
 
-    /** Entry {@code s}, 0 ≤ s &lt; size. */
+    /**
+     * One entry.
+     *
+     * @param s the state id, 0 ≤ s &lt; size
+     * @return the entry
+     * @throws IllegalArgumentException when {@code s} is out of range
+     */
     public Postcard get(int s) {
         if (s < 0 || s >= size) {
             throw new IllegalArgumentException("s must be in [0, " + (size - 1) + "]: " + s);
@@ -41,7 +60,12 @@ public final class Cam {
         return entries[s];
     }
 
-    /** The state id of {@code observation}, or -1 if never seen. */
+    /**
+     * The state id of an observation.
+     *
+     * @param observation the postcard
+     * @return its id, or -1 if never seen
+     */
     public int indexOf(Postcard observation) {
         Integer s = index.get(observation);
         return s == null ? -1 : s;

@@ -6,7 +6,14 @@ package echoai.nexus0;
  * agent's own cell and belongs to no kind).
  */
 public enum CellKind {
-    EMPTY('.', 0), THREAT('T', 1), GOAL('G', 2), NOVEL('N', 3);
+    /** Nothing there; grid code 0. */
+    EMPTY('.', 0),
+    /** APPROACH here costs -50; grid code 1. */
+    THREAT('T', 1),
+    /** APPROACH here earns +30; grid code 2. */
+    GOAL('G', 2),
+    /** APPROACH here costs -50, as on a threat; grid code 3. */
+    NOVEL('N', 3);
 
     private final char symbol;
     private final int gridCode;
@@ -16,12 +23,20 @@ public enum CellKind {
         this.gridCode = gridCode;
     }
 
-    /** {@code .} EMPTY, {@code T} THREAT, {@code G} GOAL, {@code N} NOVEL. */
+    /**
+     * The one-character symbol.
+     *
+     * @return {@code .} EMPTY, {@code T} THREAT, {@code G} GOAL, {@code N} NOVEL
+     */
     public char symbol() {
         return symbol;
     }
 
-    /** The echo-nexus grid code, 0..3. */
+    /**
+     * The echo-nexus grid code.
+     *
+     * @return 0..3
+     */
     public int gridCode() {
         return gridCode;
     }

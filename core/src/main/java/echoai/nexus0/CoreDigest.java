@@ -14,7 +14,12 @@ public final class CoreDigest {
     private CoreDigest() {
     }
 
-    /** The 32-byte digest of {@code core}. */
+    /**
+     * The digest of a core.
+     *
+     * @param core the snapshot
+     * @return 32 bytes
+     */
     public static byte[] of(CoreSnapshot core) {
         int size = core.camSize();
         ByteBuffer buf = ByteBuffer.allocate(size * 16 + size * Action.COUNT * 12);
@@ -33,7 +38,12 @@ public final class CoreDigest {
         }
     }
 
-    /** The digest as 64 lowercase hex digits. */
+    /**
+     * The digest in hex.
+     *
+     * @param core the snapshot
+     * @return 64 lowercase hex digits
+     */
     public static String hex(CoreSnapshot core) {
         return HexFormat.of().formatHex(of(core));
     }

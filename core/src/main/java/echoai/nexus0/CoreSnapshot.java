@@ -16,6 +16,15 @@ import java.util.List;
 public record CoreSnapshot(List<Postcard> cam, List<Integer> counts, List<Integer> values,
                            List<Integer> lastHarm) {
 
+    /**
+     * A snapshot; the lists are copied.
+     *
+     * @param cam CAM entries in order
+     * @param counts n(s, a), camSize·3 entries
+     * @param values Q(s, a), camSize·3 entries
+     * @param lastHarm last-harm turn of (s, a), -1 if none, camSize·3 entries
+     * @throws IllegalArgumentException when a per-pair list has the wrong size
+     */
     public CoreSnapshot {
         cam = List.copyOf(cam);
         counts = List.copyOf(counts);
@@ -28,7 +37,12 @@ public record CoreSnapshot(List<Postcard> cam, List<Integer> counts, List<Intege
         }
     }
 
-    /** A snapshot of whatever {@code view} shows now. */
+    /**
+     * A snapshot of whatever a view shows now.
+     *
+     * @param view the view
+     * @return the snapshot
+     */
     public static CoreSnapshot of(AgentView view) {
         int size = view.camSize();
         List<Postcard> cam = new ArrayList<>(size);
@@ -46,22 +60,44 @@ public record CoreSnapshot(List<Postcard> cam, List<Integer> counts, List<Intege
         return new CoreSnapshot(cam, n, q, h);
     }
 
-    /** Number of CAM entries. */
+    /**
+     * Number of CAM entries.
+     *
+     * @return the count, 0 or more
+     */
     public int camSize() {
         return cam.size();
     }
 
-    /** n(s, a). */
+    /**
+     * n(s, a).
+     *
+     * @param s the state id, 0..camSize-1
+     * @param a the action
+     * @return times tried, ≥ 0
+     */
     public int n(int s, Action a) {
         return counts.get(s * Action.COUNT + a.ordinal());
     }
 
-    /** Q(s, a). */
+    /**
+     * Q(s, a).
+     *
+     * @param s the state id, 0..camSize-1
+     * @param a the action
+     * @return the value
+     */
     public int q(int s, Action a) {
         return values.get(s * Action.COUNT + a.ordinal());
     }
 
-    /** Last-harm turn of (s, a), -1 if none. */
+    /**
+     * Last-harm turn of (s, a).
+     *
+     * @param s the state id, 0..camSize-1
+     * @param a the action
+     * @return the turn, or -1 if none
+     */
     public int lastHarm(int s, Action a) {
         return lastHarm.get(s * Action.COUNT + a.ordinal());
     }

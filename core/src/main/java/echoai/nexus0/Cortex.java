@@ -11,6 +11,11 @@ public interface Cortex {
         throw new IllegalStateException("the OFF cortex must never be called");
     };
 
-    /** Advice for the turn shown by {@code view}, or null for none. */
+    /**
+     * Advice for the turn shown by a view.
+     *
+     * @param view the agent's view
+     * @return an action, or null for none
+     */
     Action advise(AgentView view);
 }

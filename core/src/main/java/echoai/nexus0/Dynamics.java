@@ -20,7 +20,13 @@ public final class Dynamics {
     private Dynamics() {
     }
 
-    /** The jump of {@code action} on a cell of {@code kind}: -1, 0 or +1. */
+    /**
+     * The jump of an action on a cell (the table above).
+     *
+     * @param kind the cell's kind
+     * @param action the action
+     * @return -1, 0 or +1 cells along the ring
+     */
     public static int jump(CellKind kind, Action action) {
         return switch (action) {
             case APPROACH -> 1;
@@ -29,7 +35,13 @@ public final class Dynamics {
         };
     }
 
-    /** The reward of {@code action} on a cell of {@code kind}. */
+    /**
+     * The reward of an action on a cell (the table above).
+     *
+     * @param kind the cell's kind
+     * @param action the action
+     * @return -50, 0 or +30
+     */
     public static int reward(CellKind kind, Action action) {
         if (action != Action.APPROACH) {
             return 0;

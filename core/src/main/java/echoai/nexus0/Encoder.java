@@ -24,7 +24,13 @@ public final class Encoder {
     private Encoder() {
     }
 
-    /** The observation of a cell of {@code kind} with {@code landmark} (0..65535). */
+    /**
+     * The observation of a cell.
+     *
+     * @param kind the cell's kind
+     * @param landmark the cell's landmark, 0..65535
+     * @return the observation postcard
+     */
     public static Postcard observation(CellKind kind, int landmark) {
         Atom rel;
         Atom dst;

@@ -11,7 +11,12 @@ public final class Gate {
     public static final int WINDOW_TURNS = 32;
 
     /** A gate verdict. */
-    public enum Verdict { PASS, VETO }
+    public enum Verdict {
+        /** The proposal is carried out. */
+        PASS,
+        /** The proposal is replaced by WAIT. */
+        VETO
+    }
 
     private int passes;
     private int vetoes;
@@ -20,7 +25,15 @@ public final class Gate {
     public Gate() {
     }
 
-    /** Pure rule: would (s, a) be vetoed at turn t given T? Counts nothing. */
+    /**
+     * Pure rule: would (s, a) be vetoed at a turn given T? Counts nothing.
+     *
+     * @param t the agent's transitions
+     * @param turn the turn, 0..255
+     * @param s the state id
+     * @param a the proposed action
+     * @return VETO when (s, a) was last harmed at most {@value #WINDOW_TURNS} turns ago, else PASS
+     */
     public static Verdict judge(Transitions t, int turn, int s, Action a) {
         int h = t.lastHarm(s, a);
         return h != Transitions.NO_HARM && turn - h <= WINDOW_TURNS ? Verdict.VETO : Verdict.PASS;
@@ -37,12 +50,20 @@ public final class Gate {
         return v;
     }
 
-    /** PASS verdicts so far. */
+    /**
+     * PASS verdicts so far.
+     *
+     * @return the count, 0 or more
+     */
     public int passes() {
         return passes;
     }
 
-    /** VETO verdicts so far. */
+    /**
+     * VETO verdicts so far.
+     *
+     * @return the count, 0 or more
+     */
     public int vetoes() {
         return vetoes;
     }

@@ -12,12 +12,22 @@ public final class Nexus0Policy {
     private Nexus0Policy() {
     }
 
-    /** True when {@code t} is an exploration turn. */
+    /**
+     * Whether a turn is an exploration turn.
+     *
+     * @param t the turn
+     * @return true when {@code t % 8 == 7}
+     */
     public static boolean isExplorationTurn(int t) {
         return t % EXPLORATION_PERIOD == EXPLORATION_PERIOD - 1;
     }
 
-    /** The proposal for the view's turn and state. */
+    /**
+     * The proposal for the view's turn and state.
+     *
+     * @param view the agent's view
+     * @return the proposed action
+     */
     public static Action propose(AgentView view) {
         int s = view.state();
         if (view.isExplorationTurn()) {
@@ -27,7 +37,14 @@ public final class Nexus0Policy {
         return greedy(view.q(s, Action.APPROACH), view.q(s, Action.AVOID), view.q(s, Action.WAIT));
     }
 
-    /** argmin of the counts, ties to the last action. */
+    /**
+     * The argmin of the counts, ties to the last action.
+     *
+     * @param nApproach n(s, APPROACH)
+     * @param nAvoid n(s, AVOID)
+     * @param nWait n(s, WAIT)
+     * @return the least-tried action
+     */
     public static Action leastTried(int nApproach, int nAvoid, int nWait) {
         Action best = Action.WAIT;
         int min = nWait;
@@ -41,7 +58,14 @@ public final class Nexus0Policy {
         return best;
     }
 
-    /** argmax of the values, ties to the first action. */
+    /**
+     * The argmax of the values, ties to the first action.
+     *
+     * @param qApproach Q(s, APPROACH)
+     * @param qAvoid Q(s, AVOID)
+     * @param qWait Q(s, WAIT)
+     * @return the greedy action
+     */
     public static Action greedy(int qApproach, int qAvoid, int qWait) {
         Action best = Action.APPROACH;
         int max = qApproach;

@@ -10,6 +10,11 @@ public interface Proposer {
     /** NEXUS-0's own rule ({@link Nexus0Policy#propose(AgentView)}). */
     Proposer NEXUS0 = Nexus0Policy::propose;
 
-    /** The proposed action for the turn shown by {@code view}; never null. */
+    /**
+     * The proposed action for the turn shown by a view.
+     *
+     * @param view the agent's view
+     * @return the action, never null
+     */
     Action propose(AgentView view);
 }

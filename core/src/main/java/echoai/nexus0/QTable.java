@@ -9,7 +9,12 @@ public final class QTable {
     private final int[] q;
     private final int states;
 
-    /** All zero for {@code states} states. */
+    /**
+     * A table of zeros.
+     *
+     * @param states the number of states, ≥ 1
+     * @throws IllegalArgumentException when {@code states} is below 1
+     */
     public QTable(int states) {
         if (states < 1) {
             throw new IllegalArgumentException("states must be >= 1: " + states);
@@ -18,12 +23,23 @@ public final class QTable {
         q = new int[states * Action.COUNT];
     }
 
-    /** Q(s, a). */
+    /**
+     * Q(s, a).
+     *
+     * @param s the state id, 0..states-1
+     * @param a the action
+     * @return the value
+     */
     public int q(int s, Action a) {
         return q[slot(s, a)];
     }
 
-    /** max over a of Q(s, a). */
+    /**
+     * The largest value in a state.
+     *
+     * @param s the state id, 0..states-1
+     * @return max over a of Q(s, a)
+     */
     public int max(int s) {
         int base = slot(s, Action.APPROACH);
         return Math.max(q[base], Math.max(q[base + 1], q[base + 2]));

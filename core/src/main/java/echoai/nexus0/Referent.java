@@ -13,12 +13,23 @@ public final class Referent {
     private Referent() {
     }
 
-    /** The referent of an observation postcard, 0..65535. */
+    /**
+     * The referent of an observation postcard.
+     *
+     * @param observation the postcard
+     * @return 0..65535
+     */
     public static int of(Postcard observation) {
         return of(observation.toBytes());
     }
 
-    /** The referent of 16 observation bytes, 0..65535. */
+    /**
+     * The referent of 16 observation bytes.
+     *
+     * @param observation the 16 bytes
+     * @return 0..65535
+     * @throws IllegalArgumentException when there are not 16 bytes
+     */
     public static int of(byte[] observation) {
         if (observation.length != Postcard.LENGTH) {
             throw new IllegalArgumentException("observation must be 16 bytes: " + observation.length);
@@ -26,7 +37,12 @@ public final class Referent {
         return fnv1a32(observation) & 0xFFFF;
     }
 
-    /** FNV-1a 32 of {@code bytes}. */
+    /**
+     * FNV-1a 32 of some bytes.
+     *
+     * @param bytes the bytes
+     * @return the 32-bit hash
+     */
     public static int fnv1a32(byte[] bytes) {
         int h = FNV_OFFSET;
         for (byte b : bytes) {

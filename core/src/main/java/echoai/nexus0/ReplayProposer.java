@@ -9,7 +9,11 @@ import java.util.List;
 public final class ReplayProposer implements Proposer {
     private final List<Action> proposals;
 
-    /** Replays {@code proposals} (copied). */
+    /**
+     * Replays proposals in order.
+     *
+     * @param proposals one per turn (copied)
+     */
     public ReplayProposer(List<Action> proposals) {
         this.proposals = List.copyOf(proposals);
     }

@@ -37,12 +37,22 @@ public final class RingWorld {
         }
     }
 
-    /** The world of {@code seed}. */
+    /**
+     * The world of a seed.
+     *
+     * @param seed the world seed
+     * @return the world
+     */
     public static RingWorld world(long seed) {
         return new RingWorld(seed, false);
     }
 
-    /** The changed world of arm D: same landmarks as {@code world(seed)}, another placement. */
+    /**
+     * The changed world of arm D: same landmarks as {@code world(seed)}, another placement.
+     *
+     * @param seed the world seed
+     * @return the changed world
+     */
     public static RingWorld worldD(long seed) {
         return new RingWorld(seed, true);
     }
@@ -86,37 +96,73 @@ public final class RingWorld {
         kinds[cells[5]] = CellKind.NOVEL;
     }
 
-    /** The seed this world was built from. */
+    /**
+     * The seed this world was built from.
+     *
+     * @return the seed
+     */
     public long seed() {
         return seed;
     }
 
-    /** True for arm D's changed world ({@link #worldD(long)}). */
+    /**
+     * Whether this is arm D's changed world ({@link #worldD(long)}).
+     *
+     * @return true for the changed world
+     */
     public boolean isChanged() {
         return changed;
     }
 
-    /** The kind of {@code cell}, 0..31. */
+    /**
+     * The kind of a cell.
+     *
+     * @param cell 0..31
+     * @return its kind
+     * @throws IllegalArgumentException when {@code cell} is outside 0..31
+     */
     public CellKind kind(int cell) {
         return kinds[checkCell(cell)];
     }
 
-    /** The landmark of {@code cell}, 0..65535. */
+    /**
+     * The landmark of a cell.
+     *
+     * @param cell 0..31
+     * @return 0..65535
+     * @throws IllegalArgumentException when {@code cell} is outside 0..31
+     */
     public int landmark(int cell) {
         return landmarks[checkCell(cell)];
     }
 
-    /** The observation postcard the encoder makes of {@code cell}. */
+    /**
+     * The observation postcard the encoder makes of a cell.
+     *
+     * @param cell 0..31
+     * @return the postcard
+     * @throws IllegalArgumentException when {@code cell} is outside 0..31
+     */
     public Postcard observe(int cell) {
         return observations[checkCell(cell)];
     }
 
-    /** The referent of {@code cell}: {@link Referent#of(Postcard)} of its observation. */
+    /**
+     * The referent of a cell: {@link Referent#of(Postcard)} of its observation.
+     *
+     * @param cell 0..31
+     * @return 0..65535
+     * @throws IllegalArgumentException when {@code cell} is outside 0..31
+     */
     public int referent(int cell) {
         return Referent.of(observe(cell));
     }
 
-    /** The kinds of cells 0..31 as symbols, e.g. {@code .N........T.GG........GT........}. */
+    /**
+     * The kinds of cells 0..31 as symbols.
+     *
+     * @return 32 characters, e.g. {@code .N........T.GG........GT........}
+     */
     public String kindsString() {
         StringBuilder sb = new StringBuilder(CELLS);
         for (CellKind kind : kinds) {
@@ -125,7 +171,13 @@ public final class RingWorld {
         return sb.toString();
     }
 
-    /** The next cell after a jump of {@code jump} from {@code cell}, modulo 32. */
+    /**
+     * The next cell after a jump, modulo 32.
+     *
+     * @param cell the cell
+     * @param jump the jump, e.g. -1, 0 or +1
+     * @return (cell + jump) mod 32, 0..31
+     */
     public static int move(int cell, int jump) {
         return Math.floorMod(cell + jump, CELLS);
     }

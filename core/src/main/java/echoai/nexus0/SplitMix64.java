@@ -9,12 +9,20 @@ public final class SplitMix64 {
     private static final long GAMMA = 0x9E3779B97F4A7C15L;
     private long state;
 
-    /** A generator whose state is {@code seed} (any 64-bit pattern). */
+    /**
+     * A generator whose state is {@code seed}.
+     *
+     * @param seed any 64-bit pattern
+     */
     public SplitMix64(long seed) {
         this.state = seed;
     }
 
-    /** The next 64-bit output. */
+    /**
+     * The next output.
+     *
+     * @return 64 bits
+     */
     public long next() {
         state += GAMMA;
         long z = state;
@@ -23,7 +31,13 @@ public final class SplitMix64 {
         return z ^ (z >>> 31);
     }
 
-    /** The next output, unsigned, modulo {@code n}; {@code n} must be in [1, 2^63). */
+    /**
+     * The next output, unsigned, modulo {@code n}.
+     *
+     * @param n the modulus, in [1, 2^63)
+     * @return 0..n-1
+     * @throws IllegalArgumentException when {@code n} is below 1
+     */
     public long below(long n) {
         if (n < 1) {
             throw new IllegalArgumentException("n must be >= 1: " + n);

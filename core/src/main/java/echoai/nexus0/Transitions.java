@@ -13,7 +13,12 @@ public final class Transitions {
     private final int[] lastHarm;
     private final int states;
 
-    /** Zero counts and no harm for {@code states} states. */
+    /**
+     * Zero counts and no harm.
+     *
+     * @param states the number of states, ≥ 1
+     * @throws IllegalArgumentException when {@code states} is below 1
+     */
     public Transitions(int states) {
         if (states < 1) {
             throw new IllegalArgumentException("states must be >= 1: " + states);
@@ -24,12 +29,24 @@ public final class Transitions {
         java.util.Arrays.fill(lastHarm, NO_HARM);
     }
 
-    /** {@code n(s, a)}. */
+    /**
+     * n(s, a).
+     *
+     * @param s the state id, 0..states-1
+     * @param a the action
+     * @return times tried, ≥ 0
+     */
     public int n(int s, Action a) {
         return counts[slot(s, a)];
     }
 
-    /** Turn of the last negative reward of (s, a), or {@link #NO_HARM}. */
+    /**
+     * Turn of the last negative reward of (s, a).
+     *
+     * @param s the state id, 0..states-1
+     * @param a the action
+     * @return the turn, or {@link #NO_HARM}
+     */
     public int lastHarm(int s, Action a) {
         return lastHarm[slot(s, a)];
     }

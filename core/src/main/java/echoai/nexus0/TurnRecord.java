@@ -28,7 +28,12 @@ public record TurnRecord(int turn, int cell, Postcard observation, int state, Ac
                          int nextCell, Postcard nextObservation, int nextState,
                          int qApproach, int qAvoid, int qWait, int camSize) {
 
-    /** Q(s, a) after learning, for the state of this turn. */
+    /**
+     * Q(s, a) after learning, for the state of this turn.
+     *
+     * @param a the action
+     * @return the value
+     */
     public int q(Action a) {
         return switch (a) {
             case APPROACH -> qApproach;

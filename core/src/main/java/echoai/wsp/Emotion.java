@@ -15,6 +15,17 @@ public record Emotion(int v, int a, int d, int c, int u, int b) {
     /** All axes zero. */
     public static final Emotion ZERO = new Emotion(0, 0, 0, 0, 0, 0);
 
+    /**
+     * An emotion.
+     *
+     * @param v valence, -100..100
+     * @param a arousal, -100..100
+     * @param d dominance, -100..100
+     * @param c confidence, -100..100
+     * @param u urgency, -100..100
+     * @param b bond, -100..100
+     * @throws IllegalArgumentException when an axis is outside [-100, 100]
+     */
     public Emotion {
         check("v", v);
         check("a", a);
@@ -30,7 +41,12 @@ public record Emotion(int v, int a, int d, int c, int u, int b) {
         }
     }
 
-    /** The value of one axis. */
+    /**
+     * The value of one axis.
+     *
+     * @param axis the axis
+     * @return its value, -100..100
+     */
     public int get(Axis axis) {
         return switch (axis) {
             case V -> v;

@@ -9,14 +9,25 @@ public final class Hex {
     private Hex() {
     }
 
-    /** Lower-case hex of {@code bytes}. */
+    /**
+     * Lower-case hex of some bytes.
+     *
+     * @param bytes the bytes
+     * @return two hex digits per byte
+     */
     public static String of(byte[] bytes) {
         return FORMAT.formatHex(bytes);
     }
 
     /**
      * Parses hex text (either case) of exactly {@code expectedBytes} bytes, or any length
-     * when {@code expectedBytes} is negative. {@code IllegalArgumentException} names the problem.
+     * when {@code expectedBytes} is negative. Surrounding blanks are ignored.
+     *
+     * @param text the hex text
+     * @param expectedBytes the byte count required, or negative for any
+     * @return the bytes
+     * @throws IllegalArgumentException naming the problem (odd length, a non-hex digit, a wrong
+     *     count)
      */
     public static byte[] parse(String text, int expectedBytes) {
         String s = text.strip();

@@ -23,13 +23,21 @@ public record Postcard(Atom src, Atom rel, Atom dst, Atom time, Emotion e, int f
 
     /** Total length in bytes. */
     public static final int LENGTH = 16;
+    /** Offset in the postcard of the four atoms src, rel, dst, time. */
     public static final int OFFSET_ATOMS = 0;
+    /** Length in bytes of the four atoms src, rel, dst, time. */
     public static final int LENGTH_ATOMS = 4;
+    /** Offset in the postcard of the six emotion axes. */
     public static final int OFFSET_AXES = 4;
+    /** Length in bytes of the six emotion axes. */
     public static final int LENGTH_AXES = 6;
+    /** Offset in the postcard of the flags byte. */
     public static final int OFFSET_FLAGS = 10;
+    /** Length in bytes of the flags byte. */
     public static final int LENGTH_FLAGS = 1;
+    /** Offset in the postcard of the extension bytes domain, generator, style, slot, seq. */
     public static final int OFFSET_EXT = 11;
+    /** Length in bytes of the extension bytes domain, generator, style, slot, seq. */
     public static final int LENGTH_EXT = 5;
 
     static {
@@ -39,6 +47,23 @@ public record Postcard(Atom src, Atom rel, Atom dst, Atom time, Emotion e, int f
         }
     }
 
+    /**
+     * A postcard.
+     *
+     * @param src the source atom, never null
+     * @param rel the relation atom, never null
+     * @param dst the destination atom, never null
+     * @param time the time atom, never null
+     * @param e the six axes, never null
+     * @param flags bits 0..2 only (see {@link Flags})
+     * @param domain 0..255
+     * @param generator 0..255
+     * @param style 0..255
+     * @param slot 0..255, the referent's high byte
+     * @param seq 0..255, the referent's low byte
+     * @throws IllegalArgumentException when a byte field is outside 0..255 or a flag bit is unknown
+     * @throws NullPointerException when an atom or {@code e} is null
+     */
     public Postcard {
         Objects.requireNonNull(src, "src");
         Objects.requireNonNull(rel, "rel");
@@ -61,12 +86,22 @@ public record Postcard(Atom src, Atom rel, Atom dst, Atom time, Emotion e, int f
         }
     }
 
-    /** The 16-bit referent carried in slot·seq (slot is the high byte). */
+    /**
+     * The 16-bit referent carried in slot·seq (slot is the high byte).
+     *
+     * @return 0..65535
+     */
     public int referent() {
         return slot << 8 | seq;
     }
 
-    /** A copy with slot·seq set to {@code referent} (0..65535). */
+    /**
+     * A copy with slot·seq set to a referent.
+     *
+     * @param referent 0..65535
+     * @return the new postcard
+     * @throws IllegalArgumentException when {@code referent} is outside 0..65535
+     */
     public Postcard withReferent(int referent) {
         if (referent < 0 || referent > 0xFFFF) {
             throw new IllegalArgumentException("referent must be in [0, 65535]: " + referent);
@@ -75,14 +110,23 @@ public record Postcard(Atom src, Atom rel, Atom dst, Atom time, Emotion e, int f
                 referent >>> 8, referent & 0xFF);
     }
 
-    /** The 16 wire bytes. */
+    /**
+     * The wire form.
+     *
+     * @return a fresh 16-byte array
+     */
     public byte[] toBytes() {
         byte[] out = new byte[LENGTH];
         writeTo(out, 0);
         return out;
     }
 
-    /** Writes the 16 wire bytes into {@code out} at {@code offset}. */
+    /**
+     * Writes the 16 wire bytes into an array.
+     *
+     * @param out the destination
+     * @param offset where the postcard starts, 0..out.length - 16
+     */
     public void writeTo(byte[] out, int offset) {
         out[offset] = (byte) src.code();
         out[offset + 1] = (byte) rel.code();
@@ -103,6 +147,11 @@ public record Postcard(Atom src, Atom rel, Atom dst, Atom time, Emotion e, int f
     /**
      * Why the 16 bytes at {@code offset} are not a valid postcard, or {@code null} if they
      * are. Never throws for bad content (only for a buffer too short).
+     *
+     * @param bytes an array holding 16 postcard bytes
+     * @param offset where they start
+     * @return the reason, or null for a valid postcard
+     * @throws IndexOutOfBoundsException when 16 bytes do not fit at {@code offset}
      */
     public static String violation(byte[] bytes, int offset) {
         Objects.checkFromIndexSize(offset, LENGTH, bytes.length);
@@ -126,7 +175,14 @@ public record Postcard(Atom src, Atom rel, Atom dst, Atom time, Emotion e, int f
         return null;
     }
 
-    /** Parses 16 bytes at {@code offset}; {@code IllegalArgumentException} if invalid. */
+    /**
+     * Parses 16 bytes at {@code offset}.
+     *
+     * @param bytes an array holding 16 postcard bytes
+     * @param offset where they start
+     * @return the postcard
+     * @throws IllegalArgumentException if they are not a valid postcard
+     */
     public static Postcard fromBytes(byte[] bytes, int offset) {
         String why = violation(bytes, offset);
         if (why != null) {
@@ -141,7 +197,13 @@ public record Postcard(Atom src, Atom rel, Atom dst, Atom time, Emotion e, int f
                 bytes[offset + 15] & 0xFF);
     }
 
-    /** Parses exactly 16 bytes; {@code IllegalArgumentException} if the length or content is bad. */
+    /**
+     * Parses exactly 16 bytes.
+     *
+     * @param bytes the 16 bytes
+     * @return the postcard
+     * @throws IllegalArgumentException if the length or content is bad
+     */
     public static Postcard fromBytes(byte[] bytes) {
         if (bytes.length != LENGTH) {
             throw new IllegalArgumentException("postcard must be 16 bytes: " + bytes.length);
@@ -152,6 +214,8 @@ public record Postcard(Atom src, Atom rel, Atom dst, Atom time, Emotion e, int f
     /**
      * The compact human form, e.g. {@code YO → TEMER → EFECTO @ANTES | V-50 C+100 | L gen=1 ref=0x3117}.
      * Zero axes are left out ({@code E0} when all are zero); flags and style appear when set.
+     *
+     * @return one line
      */
     public String human() {
         StringBuilder sb = new StringBuilder();

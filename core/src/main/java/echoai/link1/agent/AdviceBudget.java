@@ -15,7 +15,12 @@ public final class AdviceBudget {
     public AdviceBudget() {
     }
 
-    /** Diversions spent at {@code referent}. */
+    /**
+     * Diversions spent at one site.
+     *
+     * @param referent the site's referent, 0..65535
+     * @return the count, 0 or more
+     */
     public int used(int referent) {
         return spent.getOrDefault(referent, 0);
     }
@@ -26,12 +31,20 @@ public final class AdviceBudget {
         total++;
     }
 
-    /** Diversions spent in all. */
+    /**
+     * Diversions spent in all.
+     *
+     * @return the count, 0 or more
+     */
     public int total() {
         return total;
     }
 
-    /** Referents where at least one diversion was spent. */
+    /**
+     * Referents where at least one diversion was spent.
+     *
+     * @return the count, 0 or more
+     */
     public int sites() {
         return spent.size();
     }

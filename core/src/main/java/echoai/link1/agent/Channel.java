@@ -14,12 +14,19 @@ import java.util.List;
  * stdout; the listener reads them from stdin and calls {@code hear}).
  */
 public interface Channel {
-    /** A short name for reports, e.g. {@code wire}. */
+    /**
+     * A short name for reports.
+     *
+     * @return e.g. {@code wire}
+     */
     String name();
 
     /**
      * Carries {@code frames}, sent in this order, and returns the bytes that reach the listener.
-     * May keep state between calls (e.g. a noise generator); never returns null.
+     * May keep state between calls (e.g. a noise generator).
+     *
+     * @param frames the frames, in sending order
+     * @return the bytes the listener receives (maybe damaged, maybe empty), never null
      */
     byte[] carry(List<LinkFrame> frames);
 }

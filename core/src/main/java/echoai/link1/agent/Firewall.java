@@ -24,13 +24,21 @@ import echoai.nexus0.Agent;
 public record Firewall(int falseFacts, int destroyed, int cortexCalls, int testimonyCoreWrites,
                        boolean replayMatches, int unexplainedDiversions, int oracleTurns,
                        int auditedTurns, int heardBytes, int digestCheckedBytes) {
-    /** True when every guard holds and every guard ran at its full count. */
+    /**
+     * Whether the firewall held.
+     *
+     * @return true when every guard holds and every guard ran at its full count
+     */
     public boolean holds() {
         return falseFacts == 0 && destroyed == 0 && cortexCalls == 0 && testimonyCoreWrites == 0
                 && replayMatches && unexplainedDiversions == 0 && guardsRanInFull();
     }
 
-    /** The oracle and the auditor saw every turn of the life; the digest every hear(). */
+    /**
+     * Whether the guards ran in full: the oracle and the auditor saw every turn of the life, the digest every hear().
+     *
+     * @return true when every count is complete
+     */
     public boolean guardsRanInFull() {
         return oracleTurns == Agent.LIFE_TURNS && auditedTurns == Agent.LIFE_TURNS
                 && digestCheckedBytes == heardBytes;

@@ -29,6 +29,17 @@ import java.util.Set;
  */
 public record LifeMeasures(int firstVisitHarm, int harm, int totalReturn, int diversions,
                            int sitesCounted, int gateVetoes) {
+    /**
+     * The measures of one life.
+     *
+     * @param firstVisitHarm cells (0..32) whose first executed action got a reward &lt; 0
+     * @param harm turns (0..256) with a reward &lt; 0
+     * @param totalReturn the sum of rewards, any sign
+     * @param diversions proposal-time diversions, ≥ 0
+     * @param sitesCounted distinct referents in the CAM, ≥ 0
+     * @param gateVetoes turns (0..256) whose proposal the gate vetoed
+     * @throws IllegalArgumentException when a count is negative
+     */
     public LifeMeasures {
         nonNegative("firstVisitHarm", firstVisitHarm);
         nonNegative("harm", harm);
@@ -37,7 +48,12 @@ public record LifeMeasures(int firstVisitHarm, int harm, int totalReturn, int di
         nonNegative("gateVetoes", gateVetoes);
     }
 
-    /** The measures of a listener's life so far (diversions from its advice budget). */
+    /**
+     * The measures of a listener's life so far (diversions from its advice budget).
+     *
+     * @param agent the listener, never null
+     * @return its measures
+     */
     public static LifeMeasures of(TalkingAgent agent) {
         Objects.requireNonNull(agent, "agent");
         return of(agent.journal(), agent.view(), agent.budget().total());
@@ -46,6 +62,11 @@ public record LifeMeasures(int firstVisitHarm, int harm, int totalReturn, int di
     /**
      * The measures of any NEXUS-0 life so far, from its journal, its view (for the CAM) and the
      * diversions its proposer made (0 for a plain NEXUS-0 agent).
+     *
+     * @param journal the life's turn records, in turn order
+     * @param view the agent's view (its CAM)
+     * @param diversions diversions its proposer made, ≥ 0
+     * @return the measures
      */
     public static LifeMeasures of(List<TurnRecord> journal, AgentView view, int diversions) {
         int harm = 0;
@@ -60,7 +81,12 @@ public record LifeMeasures(int firstVisitHarm, int harm, int totalReturn, int di
                 sitesCounted(view), vetoes);
     }
 
-    /** The record of each cell's first visit ({@link TurnRecord#cell()}), in turn order. */
+    /**
+     * The record of each cell's first visit ({@link TurnRecord#cell()}).
+     *
+     * @param journal turn records, in turn order
+     * @return one record per distinct cell, in turn order
+     */
     public static List<TurnRecord> firstVisits(List<TurnRecord> journal) {
         Set<Integer> visited = new HashSet<>();
         List<TurnRecord> out = new ArrayList<>();
@@ -72,17 +98,32 @@ public record LifeMeasures(int firstVisitHarm, int harm, int totalReturn, int di
         return out;
     }
 
-    /** The first visits that hurt, in turn order: the cells first-visit harm counts. */
+    /**
+     * The first visits that hurt: the cells first-visit harm counts.
+     *
+     * @param journal turn records, in turn order
+     * @return the harmful first visits, in turn order, unmodifiable
+     */
     public static List<TurnRecord> harmfulFirstVisits(List<TurnRecord> journal) {
         return firstVisits(journal).stream().filter(LifeMeasures::hurt).toList();
     }
 
-    /** Cells whose first executed action got a negative reward. */
+    /**
+     * Cells whose first executed action got a negative reward.
+     *
+     * @param journal turn records, in turn order
+     * @return the count, 0..32
+     */
     public static int firstVisitHarm(List<TurnRecord> journal) {
         return harmfulFirstVisits(journal).size();
     }
 
-    /** Distinct referents among the CAM entries of {@code view}. */
+    /**
+     * Distinct referents among the CAM entries of a view.
+     *
+     * @param view the agent's view
+     * @return the count, 0 or more
+     */
     public static int sitesCounted(AgentView view) {
         Set<Integer> refs = new HashSet<>();
         for (int s = 0; s < view.camSize(); s++) {
@@ -91,7 +132,12 @@ public record LifeMeasures(int firstVisitHarm, int harm, int totalReturn, int di
         return refs.size();
     }
 
-    /** Whether a turn hurt: its reward is negative. */
+    /**
+     * Whether a turn hurt.
+     *
+     * @param rec the turn's record
+     * @return true when its reward is negative
+     */
     public static boolean hurt(TurnRecord rec) {
         return rec.reward() < 0;
     }

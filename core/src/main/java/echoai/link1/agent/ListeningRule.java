@@ -23,7 +23,14 @@ public final class ListeningRule {
     private ListeningRule() {
     }
 
-    /** The proposal at {@code site} given what was heard and the budget already spent there. */
+    /**
+     * The proposal at a site, with the budget of {@value #ADVICE_BUDGET}.
+     *
+     * @param site what the listener knows of its site
+     * @param heard the testimony heard
+     * @param budgetUsed diversions already spent at the site's referent, ≥ 0
+     * @return the proposal, with its plain and chosen actions
+     */
     public static Proposal decide(Site site, TestimonyStore heard, int budgetUsed) {
         return decide(site, heard, budgetUsed, ADVICE_BUDGET);
     }
@@ -44,7 +51,13 @@ public final class ListeningRule {
         return new Proposal(site, budgetUsed, true, plain, informed(site, heard));
     }
 
-    /** NEXUS-0's own proposal at {@code site} (what a deaf listener proposes). */
+    /**
+     * NEXUS-0's own proposal at a site (what a deaf listener proposes).
+     *
+     * @param site what the listener knows of its site
+     * @param budgetUsed diversions already spent at the site's referent, carried into the proposal
+     * @return the proposal, testimony not consulted
+     */
     public static Proposal plain(Site site, int budgetUsed) {
         Action plain = Nexus0Policy.isExplorationTurn(site.turn())
                 ? Nexus0Policy.leastTried(site.nApproach(), site.nAvoid(), site.nWait())
@@ -52,7 +65,13 @@ public final class ListeningRule {
         return new Proposal(site, budgetUsed, false, plain, plain);
     }
 
-    /** argmax of the informed values, ties to the first action. */
+    /**
+     * The argmax of the informed values, ties to the first action.
+     *
+     * @param site what the listener knows of its site
+     * @param heard the testimony heard
+     * @return the informed action
+     */
     public static Action informed(Site site, TestimonyStore heard) {
         return Nexus0Policy.greedy(value(site, heard, Action.APPROACH),
                 value(site, heard, Action.AVOID), value(site, heard, Action.WAIT));

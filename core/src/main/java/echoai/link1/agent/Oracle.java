@@ -39,13 +39,22 @@ public final class Oracle {
 
     /**
      * Shows the oracle one frame the listener's decoder accepted, as its 22 wire bytes, in the
-     * order heard. {@code IllegalArgumentException} if the bytes are not an accepted frame.
+     * order heard.
+     *
+     * @param frame22 the frame's 22 wire bytes
+     * @throws IllegalArgumentException if the bytes are not an accepted frame
      */
     public void hear(byte[] frame22) {
         ear.hear(frame22);
     }
 
-    /** Checks one turn; returns true when the proposal is the one the rule allows. */
+    /**
+     * Checks one turn.
+     *
+     * @param before the core as it stood before the turn
+     * @param rec the turn's record
+     * @return true when the proposal is the one the rule allows
+     */
     public boolean check(CoreSnapshot before, TurnRecord rec) {
         Action expected = Action.of(expected(before, rec.turn(), rec.observation()));
         checked++;
@@ -112,22 +121,38 @@ public final class Oracle {
         return best;
     }
 
-    /** Turns checked. */
+    /**
+     * Turns checked.
+     *
+     * @return the count, 0 or more
+     */
     public int checked() {
         return checked;
     }
 
-    /** Proposals that differed from what the rule allows. */
+    /**
+     * Proposals that differed from what the rule allows.
+     *
+     * @return the count, 0 or more
+     */
     public int unexplainedDiversions() {
         return unexplained;
     }
 
-    /** Diversions the oracle's own ledger counted. */
+    /**
+     * Diversions the oracle's own ledger counted.
+     *
+     * @return the count, 0 or more
+     */
     public int diversions() {
         return diversions;
     }
 
-    /** CLAIMs the oracle read from the frames it was shown (replaced ones included). */
+    /**
+     * CLAIMs the oracle read from the frames it was shown (replaced ones included).
+     *
+     * @return the count, 0 or more
+     */
     public int claimsRead() {
         return ear.claimsRead();
     }

@@ -15,7 +15,12 @@ public final class Outbox {
     private int next;
     private int sent;
 
-    /** An outbox for {@code sender} (0..255), next sequence number 0. */
+    /**
+     * An outbox whose next sequence number is 0.
+     *
+     * @param sender the sender id, 0..255
+     * @throws IllegalArgumentException when {@code sender} is outside 0..255
+     */
     public Outbox(int sender) {
         if (sender < 0 || sender > 255) {
             throw new IllegalArgumentException("sender must be in [0, 255]: " + sender);
@@ -23,7 +28,12 @@ public final class Outbox {
         this.sender = sender;
     }
 
-    /** Frames {@code act} with the next sequence number. */
+    /**
+     * Frames one act with the next sequence number (mod 256).
+     *
+     * @param act the speech act
+     * @return the frame
+     */
     public LinkFrame frame(SpeechAct act) {
         LinkFrame f = Speech.frame(act, sender, next);
         next = (next + 1) & 0xFF;
@@ -31,7 +41,12 @@ public final class Outbox {
         return f;
     }
 
-    /** Frames each act in order. */
+    /**
+     * Frames each act in order, with consecutive sequence numbers.
+     *
+     * @param acts the speech acts
+     * @return the frames, in the same order
+     */
     public List<LinkFrame> frames(List<? extends SpeechAct> acts) {
         List<LinkFrame> out = new ArrayList<>(acts.size());
         for (SpeechAct act : acts) {
@@ -40,7 +55,11 @@ public final class Outbox {
         return out;
     }
 
-    /** Frames made so far. */
+    /**
+     * Frames made so far.
+     *
+     * @return the count, 0 or more
+     */
     public int sent() {
         return sent;
     }

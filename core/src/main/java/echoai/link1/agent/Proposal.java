@@ -15,13 +15,27 @@ import java.util.Objects;
  */
 public record Proposal(Site site, int budgetBefore, boolean consulted, Action plain,
                        Action chosen) {
+    /**
+     * A proposal.
+     *
+     * @param site what the listener knew of its site, never null
+     * @param budgetBefore diversions already spent at the site's referent
+     * @param consulted whether testimony was consulted
+     * @param plain NEXUS-0's own proposal, never null
+     * @param chosen the proposal handed to the gate, never null
+     * @throws NullPointerException when {@code site}, {@code plain} or {@code chosen} is null
+     */
     public Proposal {
         Objects.requireNonNull(site, "site");
         Objects.requireNonNull(plain, "plain");
         Objects.requireNonNull(chosen, "chosen");
     }
 
-    /** A diversion: testimony made the proposal differ from the plain one. */
+    /**
+     * Whether this is a diversion.
+     *
+     * @return true when testimony was consulted and made the proposal differ from the plain one
+     */
     public boolean diversion() {
         return consulted && chosen != plain;
     }

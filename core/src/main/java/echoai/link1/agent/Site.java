@@ -20,6 +20,20 @@ import echoai.nexus0.Referent;
  */
 public record Site(int turn, int state, int referent, int qApproach, int qAvoid, int qWait,
                    int nApproach, int nAvoid, int nWait) {
+    /**
+     * A site.
+     *
+     * @param turn t, ≥ 0
+     * @param state s, or -1 when the observation is not in CAM
+     * @param referent referent of the observation, 0..65535
+     * @param qApproach Q(s, APPROACH)
+     * @param qAvoid Q(s, AVOID)
+     * @param qWait Q(s, WAIT)
+     * @param nApproach n(s, APPROACH)
+     * @param nAvoid n(s, AVOID)
+     * @param nWait n(s, WAIT)
+     * @throws IllegalArgumentException when {@code turn} is negative or {@code referent} is outside 0..65535
+     */
     public Site {
         if (turn < 0) {
             throw new IllegalArgumentException("turn must be >= 0: " + turn);
@@ -29,7 +43,12 @@ public record Site(int turn, int state, int referent, int qApproach, int qAvoid,
         }
     }
 
-    /** The site shown by {@code view} during a proposal (step 2 of a turn). */
+    /**
+     * The site shown by a view during a proposal (step 2 of a turn).
+     *
+     * @param view the agent's view
+     * @return its current site
+     */
     public static Site of(AgentView view) {
         int s = view.state();
         int r = Referent.of(view.observation());
@@ -38,7 +57,12 @@ public record Site(int turn, int state, int referent, int qApproach, int qAvoid,
                 view.n(s, Action.WAIT));
     }
 
-    /** Q(s, a). */
+    /**
+     * Q(s, a).
+     *
+     * @param a the action
+     * @return its value here
+     */
     public int q(Action a) {
         return switch (a) {
             case APPROACH -> qApproach;
@@ -47,7 +71,12 @@ public record Site(int turn, int state, int referent, int qApproach, int qAvoid,
         };
     }
 
-    /** n(s, a). */
+    /**
+     * n(s, a).
+     *
+     * @param a the action
+     * @return times it was tried here, ≥ 0
+     */
     public int n(Action a) {
         return switch (a) {
             case APPROACH -> nApproach;
@@ -56,7 +85,11 @@ public record Site(int turn, int state, int referent, int qApproach, int qAvoid,
         };
     }
 
-    /** True when some action was never tried here. */
+    /**
+     * Whether some action was never tried here.
+     *
+     * @return true when some n(s, a) is 0
+     */
     public boolean hasUntried() {
         return nApproach == 0 || nAvoid == 0 || nWait == 0;
     }

@@ -53,12 +53,21 @@ public final class TalkingAgent {
     private int otherActs;
     private int malformed;
 
-    /** A listening novice in {@code world} (arm D: {@code RingWorld.worldD(seed)}). */
+    /**
+     * A listening novice.
+     *
+     * @param world the world it lives in (arm D: {@code RingWorld.worldD(seed)})
+     */
     public TalkingAgent(RingWorld world) {
         this(world, Listening.LISTEN);
     }
 
-    /** A novice that hears (and stores) but never consults testimony: the deaf control. */
+    /**
+     * A novice that hears (and stores) but never consults testimony: the deaf control.
+     *
+     * @param world the world it lives in
+     * @return the deaf novice
+     */
     public static TalkingAgent deaf(RingWorld world) {
         return new TalkingAgent(world, Listening.DEAF);
     }
@@ -75,7 +84,12 @@ public final class TalkingAgent {
         return p.chosen();
     }
 
-    /** Hears all of {@code bytes}; see {@link #hear(byte[], int, int)}. */
+    /**
+     * Hears all of {@code bytes}; see {@link #hear(byte[], int, int)}.
+     *
+     * @param bytes a chunk of the stream
+     * @return what this chunk brought
+     */
     public Hearing hear(byte[] bytes) {
         return hear(bytes, 0, bytes.length);
     }
@@ -87,6 +101,11 @@ public final class TalkingAgent {
      * testimony write into CAM/T/Q. The bytes so checked are counted apart from the bytes taken
      * in ({@link Firewall#digestCheckedBytes()} against {@link Firewall#heardBytes()}): counted
      * in bytes, not calls, so that the count does not depend on how a stream was chunked.
+     *
+     * @param bytes the array holding the chunk
+     * @param offset index of the chunk's first byte
+     * @param length the chunk's length, 0 or more
+     * @return what this chunk brought (frames, claims, drops)
      */
     public Hearing hear(byte[] bytes, int offset, int length) {
         String before = agent.digest();
@@ -145,6 +164,8 @@ public final class TalkingAgent {
      * Plays one turn with the oracle and the auditor watching; returns its record. (A turn of
      * the NEXUS-0 agent inside played any other way is seen by neither, and
      * {@link Firewall#holds()} fails for it.)
+     *
+     * @return the turn's record
      */
     public TurnRecord turn() {
         CoreSnapshot before = agent.snapshot();
@@ -164,6 +185,8 @@ public final class TalkingAgent {
     /**
      * The P3 audit so far. The replay twin is a deaf NEXUS-0 agent in the same world, fed the
      * proposals that reached B's gate turn by turn; it must end with B's core digest.
+     *
+     * @return the guards' counts
      */
     public Firewall firewall() {
         List<Action> gateProposals = new ArrayList<>(agent.turnsLived());
@@ -180,82 +203,147 @@ public final class TalkingAgent {
                 digestCheckedBytes);
     }
 
-    /** True once 256 turns are lived. */
+    /**
+     * Whether the life is over.
+     *
+     * @return true once 256 turns are lived
+     */
     public boolean isOver() {
         return agent.isOver();
     }
 
-    /** Read-only view of B's state (between turns: the coming turn and observation). */
+    /**
+     * Read-only view of B's state (between turns: the coming turn and observation).
+     *
+     * @return the view
+     */
     public AgentView view() {
         return agent.view();
     }
 
-    /** The world B lives in. */
+    /**
+     * The world B lives in.
+     *
+     * @return the world
+     */
     public RingWorld world() {
         return agent.world();
     }
 
-    /** B's journal, one record per turn. */
+    /**
+     * B's journal.
+     *
+     * @return one record per turn lived, in turn order
+     */
     public List<TurnRecord> journal() {
         return agent.journal();
     }
 
-    /** B's proposals as its rule made them, one per turn. */
+    /**
+     * B's proposals as its rule made them.
+     *
+     * @return one per turn lived, unmodifiable
+     */
     public List<Proposal> proposals() {
         return Collections.unmodifiableList(proposals);
     }
 
-    /** What B heard (read-only outside this package). */
+    /**
+     * What B heard (read-only outside this package).
+     *
+     * @return the testimony store
+     */
     public TestimonyStore testimony() {
         return testimony;
     }
 
-    /** The advice budget ledger. */
+    /**
+     * The advice budget ledger.
+     *
+     * @return the ledger
+     */
     public AdviceBudget budget() {
         return budget;
     }
 
-    /** Every frame the decoder accepted, in order (for accepted-corrupt checks). */
+    /**
+     * Every frame the decoder accepted (for accepted-corrupt checks).
+     *
+     * @return them in hearing order, unmodifiable
+     */
     public List<LinkFrame> heardFrames() {
         return Collections.unmodifiableList(heardFrames);
     }
 
-    /** Candidate frames with a good CRC rejected for {@code reason}. */
+    /**
+     * Candidate frames with a good CRC rejected for one reason.
+     *
+     * @param reason the reason
+     * @return the count, 0 or more
+     */
     public long rejected(Reason reason) {
         return decoder.rejected(reason);
     }
 
-    /** Bytes skipped by the decoder while looking for a frame. */
+    /**
+     * Bytes skipped by the decoder while looking for a frame.
+     *
+     * @return the count, 0 or more
+     */
     public long garbageBytes() {
         return decoder.garbageBytes();
     }
 
-    /** CLAIMs stored, UNKNOWNs heard, other acts, malformed acts. */
+    /**
+     * CLAIMs stored.
+     *
+     * @return the count, 0 or more
+     */
     public int claimsHeard() {
         return claims;
     }
 
-    /** UNKNOWN answers heard. */
+    /**
+     * UNKNOWN answers heard.
+     *
+     * @return the count, 0 or more
+     */
     public int unknownsHeard() {
         return unknowns;
     }
 
-    /** Accepted frames dropped because their postcard lacks the act's shape. */
+    /**
+     * Accepted frames dropped because their postcard lacks the act's shape.
+     *
+     * @return the count, 0 or more
+     */
     public int malformedHeard() {
         return malformed;
     }
 
-    /** B's life figures. */
+    /**
+     * B's life figures.
+     *
+     * @return the summary so far
+     */
     public LifeSummary summary() {
         return agent.summary();
     }
 
-    /** B's per-life measures so far (first-visit harm, harm, return, diversions, …). */
+    /**
+     * B's per-life measures so far.
+     *
+     * @return first-visit harm, harm, return, diversions, sites, vetoes
+     */
     public LifeMeasures measures() {
         return LifeMeasures.of(this);
     }
 
-    /** B's core digest. */
+    /**
+     * B's core digest.
+     *
+     * @return the core digest, 64 lowercase hex digits
+     */
     public String digest() {
         return agent.digest();
     }

@@ -20,6 +20,17 @@ import java.util.function.Function;
  */
 public record Testimony(int referent, Action action, int value, int confidence, int sender,
                         int seq) {
+    /**
+     * A testimony.
+     *
+     * @param referent the site's referent, 0..65535
+     * @param action the action the claim is about, never null
+     * @param value the heard V, -100..100
+     * @param confidence the heard C, 0..100
+     * @param sender the frame's sender id, 0..255
+     * @param seq the frame's sequence number, 0..255
+     * @throws IllegalArgumentException when a value is outside its range
+     */
     public Testimony {
         if (referent < 0 || referent > 0xFFFF) {
             throw new IllegalArgumentException("referent must be in [0, 65535]: " + referent);
@@ -37,7 +48,13 @@ public record Testimony(int referent, Action action, int value, int confidence, 
         }
     }
 
-    /** The testimony a CLAIM carried in {@code frame}. */
+    /**
+     * The testimony a CLAIM carried in a frame.
+     *
+     * @param claim the claim read from the frame
+     * @param frame the frame that carried it (its sender and seq)
+     * @return the testimony
+     */
     public static Testimony of(Claim claim, LinkFrame frame) {
         return of(claim, frame, Action::ofRel);
     }
@@ -52,7 +69,12 @@ public record Testimony(int referent, Action action, int value, int confidence, 
                 claim.value(), claim.confidence(), frame.sender(), frame.seq());
     }
 
-    /** The same testimony said about another referent (for counterfactual messages). */
+    /**
+     * The same testimony said about another referent (for counterfactual messages).
+     *
+     * @param otherReferent the referent, 0..65535
+     * @return a new testimony, the rest unchanged
+     */
     public Testimony about(int otherReferent) {
         return new Testimony(otherReferent, action, value, confidence, sender, seq);
     }

@@ -21,7 +21,12 @@ public final class TestimonyStore {
     public TestimonyStore() {
     }
 
-    /** A store holding {@code testimonies}, later ones replacing earlier ones. */
+    /**
+     * A store holding testimonies, later ones on the same (referent, action) replacing earlier ones.
+     *
+     * @param testimonies the testimonies, in hearing order
+     * @return the store
+     */
     public static TestimonyStore of(Collection<Testimony> testimonies) {
         TestimonyStore store = new TestimonyStore();
         for (Testimony t : testimonies) {
@@ -37,13 +42,24 @@ public final class TestimonyStore {
         stored++;
     }
 
-    /** The latest testimony on (referent, action), or null. */
+    /**
+     * The latest testimony on (referent, action).
+     *
+     * @param referent the referent, 0..65535
+     * @param action the action
+     * @return the testimony, or null when none was heard
+     */
     public Testimony get(int referent, Action action) {
         Testimony[] row = byReferent.get(referent);
         return row == null ? null : row[action.ordinal()];
     }
 
-    /** The testimonies about {@code referent}, in action order (maybe empty). */
+    /**
+     * The testimonies about a referent.
+     *
+     * @param referent the referent, 0..65535
+     * @return them in action order, maybe empty
+     */
     public List<Testimony> about(int referent) {
         Testimony[] row = byReferent.get(referent);
         List<Testimony> out = new ArrayList<>(Action.COUNT);
@@ -57,12 +73,20 @@ public final class TestimonyStore {
         return out;
     }
 
-    /** The referents heard about, ascending (unsigned 16-bit order). */
+    /**
+     * The referents heard about.
+     *
+     * @return them ascending (unsigned 16-bit order), unmodifiable
+     */
     public List<Integer> referents() {
         return Collections.unmodifiableList(new ArrayList<>(byReferent.keySet()));
     }
 
-    /** Every testimony held, by referent then action. */
+    /**
+     * Every testimony held.
+     *
+     * @return them by referent then action
+     */
     public List<Testimony> all() {
         List<Testimony> out = new ArrayList<>();
         for (int r : byReferent.keySet()) {
@@ -71,12 +95,20 @@ public final class TestimonyStore {
         return out;
     }
 
-    /** Claims taken in (including replaced ones). */
+    /**
+     * Claims taken in (including replaced ones).
+     *
+     * @return the count, 0 or more
+     */
     public int stored() {
         return stored;
     }
 
-    /** Distinct (referent, action) pairs held. */
+    /**
+     * Distinct (referent, action) pairs held.
+     *
+     * @return the count, 0 or more
+     */
     public int size() {
         return all().size();
     }

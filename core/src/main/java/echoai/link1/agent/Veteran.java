@@ -29,13 +29,21 @@ public final class Veteran {
     private final Agent agent;
     private final FrameDecoder decoder = new FrameDecoder();
 
-    /** A veteran of {@code world}: lives 256 turns now, by NEXUS-0's own rule. */
+    /**
+     * A veteran: lives 256 turns now, by NEXUS-0's own rule.
+     *
+     * @param world the world it lives in
+     */
     public Veteran(RingWorld world) {
         this.agent = new Agent(world);
         agent.live();
     }
 
-    /** One CLAIM per executed (s, a), in CAM order then APPROACH, AVOID, WAIT. */
+    /**
+     * What A tells after its life.
+     *
+     * @return one CLAIM per executed (s, a), in CAM order then APPROACH, AVOID, WAIT
+     */
     public List<Claim> claims() {
         AgentView v = agent.view();
         List<Claim> out = new ArrayList<>();
@@ -55,6 +63,9 @@ public final class Veteran {
      * there as CLAIMs in action order; if every tried value is 0, one CLAIM with V = 0 for the
      * first tried action; UNKNOWN if A tried nothing there or never saw the site. The site is
      * the first CAM entry with this referent.
+     *
+     * @param referent the asked site's referent, 0..65535
+     * @return the CLAIMs, or one UNKNOWN
      */
     public List<SpeechAct> answer(int referent) {
         AgentView v = agent.view();
@@ -91,7 +102,12 @@ public final class Veteran {
         return -1;
     }
 
-    /** The ASKs in {@code bytes} (frames parsed and read strictly; anything else dropped). */
+    /**
+     * The ASKs in a byte stream (frames parsed and read strictly; anything else dropped).
+     *
+     * @param bytes the received bytes
+     * @return the ASKs, in order, maybe empty
+     */
     public List<Ask> hearAsks(byte[] bytes) {
         List<Ask> asks = new ArrayList<>();
         for (LinkFrame f : decoder.feed(bytes)) {
@@ -103,22 +119,38 @@ public final class Veteran {
         return asks;
     }
 
-    /** A's life figures. */
+    /**
+     * A's life figures.
+     *
+     * @return the summary
+     */
     public LifeSummary summary() {
         return agent.summary();
     }
 
-    /** A's core digest. */
+    /**
+     * A's core digest.
+     *
+     * @return the core digest, 64 lowercase hex digits
+     */
     public String digest() {
         return agent.digest();
     }
 
-    /** A's read-only view. */
+    /**
+     * A's read-only view.
+     *
+     * @return the view
+     */
     public AgentView view() {
         return agent.view();
     }
 
-    /** The world A lived in. */
+    /**
+     * The world A lived in.
+     *
+     * @return the world
+     */
     public RingWorld world() {
         return agent.world();
     }

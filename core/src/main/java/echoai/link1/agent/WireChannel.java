@@ -19,7 +19,12 @@ public final class WireChannel implements Channel {
         return bytes(frames);
     }
 
-    /** The frames' wire bytes, concatenated in order (also what a pipe speaker writes). */
+    /**
+     * The frames' wire bytes, concatenated in order (also what a pipe speaker writes).
+     *
+     * @param frames the frames
+     * @return 22 bytes per frame
+     */
     public static byte[] bytes(List<LinkFrame> frames) {
         byte[] out = new byte[frames.size() * LinkFrame.LENGTH];
         for (int i = 0; i < frames.size(); i++) {

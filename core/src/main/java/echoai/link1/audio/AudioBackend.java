@@ -34,23 +34,49 @@ public enum AudioBackend {
         }
     };
 
-    /** Opens the default output at 16 kHz; an {@link IOException} (one line) when there is none. */
+    /**
+     * Opens the default output at 16 kHz.
+     *
+     * @return an open sink; the caller closes it
+     * @throws IOException one line, when there is no output or it cannot be opened
+     */
     public PcmSink openSink() throws IOException {
         return openSink(Pcm16.SAMPLE_RATE_HZ);
     }
 
-    /** Opens the default output at {@code sampleRateHz} (e.g. a device's native 48 000). */
+    /**
+     * Opens the default output at a given rate.
+     *
+     * @param sampleRateHz samples per second, e.g. a device's native 48 000
+     * @return an open sink; the caller closes it
+     * @throws IOException one line, when there is no output or it cannot be opened
+     */
     public abstract PcmSink openSink(int sampleRateHz) throws IOException;
 
-    /** Opens the default input at 16 kHz and waits for its first samples; else an IOException. */
+    /**
+     * Opens the default input at 16 kHz and waits for its first samples.
+     *
+     * @return an open source that has delivered data; the caller closes it
+     * @throws IOException one line, when the device is missing, cannot be opened or gives no samples in time
+     */
     public PcmSource openSource() throws IOException {
         return openSource(Pcm16.SAMPLE_RATE_HZ);
     }
 
-    /** Opens the default input at {@code sampleRateHz} and waits for its first samples. */
+    /**
+     * Opens the default input at a given rate and waits for its first samples.
+     *
+     * @param sampleRateHz samples per second, e.g. a device's native 48 000
+     * @return an open source that has delivered data; the caller closes it
+     * @throws IOException one line, when the device is missing, cannot be opened or gives no samples in time
+     */
     public abstract PcmSource openSource(int sampleRateHz) throws IOException;
 
-    /** The name on the command line: {@code pipewire} or {@code javasound}. */
+    /**
+     * The name on the command line.
+     *
+     * @return {@code pipewire} or {@code javasound}
+     */
     public String cliName() {
         return name().toLowerCase(java.util.Locale.ROOT);
     }

@@ -37,12 +37,23 @@ public final class JavaSoundSink implements PcmSink {
         this.bytes = new byte[line.getBufferSize()];
     }
 
-    /** Opens and starts the default output line. */
+    /**
+     * Opens and starts the default output line at 16 kHz.
+     *
+     * @return the started sink; the caller closes it
+     * @throws IOException one line, when Java Sound has no such line or cannot open it
+     */
     public static JavaSoundSink open() throws IOException {
         return open(Pcm16.SAMPLE_RATE_HZ);
     }
 
-    /** Opens and starts the default output line at {@code sampleRateHz}. */
+    /**
+     * Opens and starts the default output line at a given rate.
+     *
+     * @param sampleRateHz samples per second, e.g. 16 000 or 48 000
+     * @return the started sink; the caller closes it
+     * @throws IOException one line, when Java Sound has no such line or cannot open it
+     */
     public static JavaSoundSink open(int sampleRateHz) throws IOException {
         return new JavaSoundSink(JavaSound.openLine(SourceDataLine.class, ROLE, BUFFER_MILLIS,
                 sampleRateHz), sampleRateHz);
@@ -53,7 +64,11 @@ public final class JavaSoundSink implements PcmSink {
         return sampleRateHz;
     }
 
-    /** True when Java Sound has an output line for the format (nothing is opened). */
+    /**
+     * Whether Java Sound has a 16 kHz mono 16-bit output line (nothing is opened).
+     *
+     * @return true when such a line is supported
+     */
     public static boolean available() {
         return JavaSound.supports(SourceDataLine.class);
     }

@@ -34,12 +34,23 @@ public final class JavaSoundSource implements PcmSource {
         this.bytes = new byte[line.getBufferSize()];
     }
 
-    /** Opens and starts the default input line and waits for its first samples. */
+    /**
+     * Opens and starts the default 16 kHz input line and waits up to {@link #DEFAULT_FIRST_DATA_MILLIS} for its first samples.
+     *
+     * @return the started source; the caller closes it
+     * @throws IOException one line, when the device is missing, cannot be opened or gives no samples in time
+     */
     public static JavaSoundSource open() throws IOException {
         return open(DEFAULT_FIRST_DATA_MILLIS);
     }
 
-    /** Opens and starts the default input line and waits up to {@code firstDataMillis}. */
+    /**
+     * Opens and starts the default 16 kHz input line and waits for its first samples.
+     *
+     * @param firstDataMillis how long to wait for the first samples, ms
+     * @return the started source; the caller closes it
+     * @throws IOException one line, when the device is missing, cannot be opened or gives no samples in time
+     */
     public static JavaSoundSource open(long firstDataMillis) throws IOException {
         return open(firstDataMillis, Pcm16.SAMPLE_RATE_HZ);
     }
@@ -47,6 +58,11 @@ public final class JavaSoundSource implements PcmSource {
     /**
      * Opens and starts the default input line at {@code sampleRateHz} (e.g. a device's native
      * 48 000) and waits up to {@code firstDataMillis}.
+     *
+     * @param firstDataMillis how long to wait for the first samples, ms
+     * @param sampleRateHz samples per second
+     * @return the started source; the caller closes it
+     * @throws IOException one line, when the device is missing, cannot be opened or gives no samples in time
      */
     public static JavaSoundSource open(long firstDataMillis, int sampleRateHz)
             throws IOException {
@@ -61,7 +77,11 @@ public final class JavaSoundSource implements PcmSource {
         return source;
     }
 
-    /** True when Java Sound has an input line for the format (nothing is opened). */
+    /**
+     * Whether Java Sound has a 16 kHz mono 16-bit input line (nothing is opened).
+     *
+     * @return true when such a line is supported
+     */
     public static boolean available() {
         return JavaSound.supports(TargetDataLine.class);
     }

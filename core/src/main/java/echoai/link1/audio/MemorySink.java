@@ -12,7 +12,12 @@ public final class MemorySink implements PcmSink {
     private short[] samples = new short[1024];
     private int count;
 
-    /** A sink at {@code sampleRateHz} (≥ 1). */
+    /**
+     * An empty sink at a given rate.
+     *
+     * @param sampleRateHz samples per second, ≥ 1
+     * @throws IllegalArgumentException when {@code sampleRateHz} is below 1
+     */
     public MemorySink(int sampleRateHz) {
         if (sampleRateHz < 1) {
             throw new IllegalArgumentException("sampleRateHz must be >= 1: " + sampleRateHz);
@@ -47,12 +52,20 @@ public final class MemorySink implements PcmSink {
         count += n;
     }
 
-    /** Samples played so far. */
+    /**
+     * Samples played so far.
+     *
+     * @return the count, 0 or more
+     */
     public int size() {
         return count;
     }
 
-    /** A copy of everything played so far. */
+    /**
+     * Everything played so far.
+     *
+     * @return a fresh copy, {@link #size()} samples long
+     */
     public short[] samples() {
         return Arrays.copyOf(samples, count);
     }

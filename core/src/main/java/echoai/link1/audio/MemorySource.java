@@ -10,7 +10,13 @@ public final class MemorySource implements PcmSource {
     private final int sampleRateHz;
     private int position;
 
-    /** A source of {@code samples} at {@code sampleRateHz} (≥ 1). */
+    /**
+     * A source that delivers {@code samples} and then ends.
+     *
+     * @param samples the samples to deliver
+     * @param sampleRateHz the rate it reports, ≥ 1
+     * @throws IllegalArgumentException when {@code sampleRateHz} is below 1
+     */
     public MemorySource(short[] samples, int sampleRateHz) {
         if (sampleRateHz < 1) {
             throw new IllegalArgumentException("sampleRateHz must be >= 1: " + sampleRateHz);
@@ -19,7 +25,11 @@ public final class MemorySource implements PcmSource {
         this.sampleRateHz = sampleRateHz;
     }
 
-    /** A source of {@code samples} at 16 kHz. */
+    /**
+     * A 16 kHz source that delivers {@code samples} and then ends.
+     *
+     * @param samples the samples to deliver
+     */
     public MemorySource(short[] samples) {
         this(samples, Pcm16.SAMPLE_RATE_HZ);
     }

@@ -25,6 +25,12 @@ public final class Pcm16 {
     /**
      * Writes {@code sampleCount} samples from {@code samples[offset..]} into
      * {@code out[outOffset..]} (2 · sampleCount bytes).
+     *
+     * @param samples the source samples
+     * @param offset index of the first sample
+     * @param sampleCount number of samples, 0 or more
+     * @param out the destination bytes
+     * @param outOffset index of the first destination byte
      */
     public static void toLittleEndian(short[] samples, int offset, int sampleCount, byte[] out,
             int outOffset) {
@@ -38,6 +44,12 @@ public final class Pcm16 {
     /**
      * Reads {@code sampleCount} samples (2 · sampleCount bytes) from {@code in[inOffset..]} into
      * {@code samples[offset..]}.
+     *
+     * @param in the source bytes, little-endian signed 16-bit
+     * @param inOffset index of the first source byte
+     * @param sampleCount number of samples, 0 or more
+     * @param samples the destination samples
+     * @param offset index of the first destination sample
      */
     public static void fromLittleEndian(byte[] in, int inOffset, int sampleCount, short[] samples,
             int offset) {
@@ -51,6 +63,12 @@ public final class Pcm16 {
     /**
      * A new sample array from {@code byteCount} bytes (even) of {@code s16le}: byteCount / 2
      * samples. (Named for its unit: the 5-argument {@link #fromLittleEndian} counts samples.)
+     *
+     * @param in the source bytes, little-endian signed 16-bit
+     * @param inOffset index of the first source byte
+     * @param byteCount number of bytes, even and ≥ 0
+     * @return a fresh array of byteCount / 2 samples
+     * @throws IllegalArgumentException when {@code byteCount} is negative or odd
      */
     public static short[] fromLittleEndianBytes(byte[] in, int inOffset, int byteCount) {
         if (byteCount < 0 || (byteCount & 1) != 0) {
@@ -61,12 +79,23 @@ public final class Pcm16 {
         return samples;
     }
 
-    /** Milliseconds that {@code sampleCount} samples at 16 kHz last, rounded up. */
+    /**
+     * How long samples last at 16 kHz.
+     *
+     * @param sampleCount number of samples, 0 or more
+     * @return their duration in ms, rounded up
+     */
     public static long millis(long sampleCount) {
         return millis(sampleCount, SAMPLE_RATE_HZ);
     }
 
-    /** Milliseconds that {@code sampleCount} samples at {@code sampleRateHz} last, rounded up. */
+    /**
+     * How long samples last at a given rate.
+     *
+     * @param sampleCount number of samples, 0 or more
+     * @param sampleRateHz samples per second, ≥ 1
+     * @return their duration in ms, rounded up
+     */
     public static long millis(long sampleCount, int sampleRateHz) {
         return (sampleCount * 1000 + sampleRateHz - 1) / sampleRateHz;
     }

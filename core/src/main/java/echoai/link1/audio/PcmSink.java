@@ -14,10 +14,22 @@ import java.io.IOException;
  * samples) is an {@link IOException} whose message is one clear line; nothing blocks forever.
  */
 public interface PcmSink extends AutoCloseable {
-    /** Plays {@code count} samples of {@code samples} starting at {@code offset}. */
+    /**
+     * Plays {@code count} samples of {@code samples} starting at {@code offset}.
+     *
+     * @param samples the samples, at {@link #sampleRateHz()}
+     * @param offset index of the first sample
+     * @param count number of samples, 0 or more
+     * @throws IOException when the device or file fails
+     */
     void play(short[] samples, int offset, int count) throws IOException;
 
-    /** Plays all of {@code samples}. */
+    /**
+     * Plays all of {@code samples}.
+     *
+     * @param samples the samples, at {@link #sampleRateHz()}
+     * @throws IOException when the device or file fails
+     */
     default void play(short[] samples) throws IOException {
         play(samples, 0, samples.length);
     }
@@ -26,17 +38,30 @@ public interface PcmSink extends AutoCloseable {
      * Plays {@code byteCount} bytes of little-endian signed 16-bit samples ({@code byteCount}
      * even, byteCount / 2 samples) starting at byte {@code byteOffset}. (Named for its unit:
      * {@link #play(short[], int, int)} counts samples.)
+     *
+     * @param pcmLe the bytes, little-endian signed 16-bit
+     * @param byteOffset index of the first byte
+     * @param byteCount number of bytes, even and ≥ 0
+     * @throws IOException when the device or file fails
      */
     default void playLittleEndian(byte[] pcmLe, int byteOffset, int byteCount) throws IOException {
         play(Pcm16.fromLittleEndianBytes(pcmLe, byteOffset, byteCount));
     }
 
-    /** Samples per second this sink expects (default: 16 000). */
+    /**
+     * Samples per second this sink expects.
+     *
+     * @return the rate, Hz (default 16 000)
+     */
     default int sampleRateHz() {
         return Pcm16.SAMPLE_RATE_HZ;
     }
 
-    /** Blocks until every sample played so far has left the device. */
+    /**
+     * Blocks until every sample played so far has left the device.
+     *
+     * @throws IOException when the device or file fails
+     */
     void drain() throws IOException;
 
     /** Stops at once (what was not yet played may be lost) and releases the device. */

@@ -16,11 +16,17 @@ public interface PcmSource extends AutoCloseable {
     /**
      * Reads up to {@code buffer.length} samples into {@code buffer}.
      *
+     * @param buffer where the samples go, from index 0
      * @return the number of samples read (at least 1), or -1 at the end of the stream
+     * @throws IOException when the device or file fails (e.g. a stalled stream)
      */
     int read(short[] buffer) throws IOException;
 
-    /** Samples per second of this source (default: 16 000). */
+    /**
+     * Samples per second of this source.
+     *
+     * @return the rate, Hz (default 16 000)
+     */
     default int sampleRateHz() {
         return Pcm16.SAMPLE_RATE_HZ;
     }

@@ -19,7 +19,11 @@ public final class PipeWireLoop {
     private PipeWireLoop() {
     }
 
-    /** True when this process runs inside the loop's environment and the daemon is up. */
+    /**
+     * Whether this process runs inside the loop's environment and the daemon is up.
+     *
+     * @return true when the loop's variables are set and its socket exists
+     */
     public static boolean detected() {
         return detected(System.getenv());
     }
@@ -27,6 +31,9 @@ public final class PipeWireLoop {
     /**
      * True when the loop is up and clocked at {@code sampleRateHz}: only then is a stream at that
      * rate carried bit-exact (at another rate PipeWire resamples it).
+     *
+     * @param sampleRateHz the stream's rate, Hz
+     * @return true when the loop is up and its clock rate equals {@code sampleRateHz}
      */
     public static boolean detectedAt(int sampleRateHz) {
         return detected() && rateHz(System.getenv()) == sampleRateHz;

@@ -47,12 +47,21 @@ public final class PipeWireSink implements PcmSink {
         this.watchdog = new Watchdog("pw-play-watchdog", this::killStalled);
     }
 
-    /** A sink that plays through {@code pw-play} from the PATH. */
+    /**
+     * A 16 kHz sink that plays through {@code pw-play} from the PATH.
+     *
+     * @return the sink (the tool starts with the first samples)
+     */
     public static PipeWireSink open() {
         return open(DEFAULT_TOOL);
     }
 
-    /** A sink that plays through {@code executable} (a {@code pw-play}). */
+    /**
+     * A 16 kHz sink that plays through a given tool.
+     *
+     * @param executable a {@code pw-play}: a name on the PATH or a path
+     * @return the sink (the tool starts with the first samples)
+     */
     public static PipeWireSink open(String executable) {
         return new PipeWireSink(executable, STALL_MILLIS, Pcm16.SAMPLE_RATE_HZ);
     }
@@ -60,6 +69,10 @@ public final class PipeWireSink implements PcmSink {
     /**
      * A sink through {@code executable} as {@code pw-play --rate sampleRateHz} (named apart from
      * {@code open(String, long stallMillis)} so that an int literal cannot pick the wrong one).
+     *
+     * @param executable a {@code pw-play}: a name on the PATH or a path
+     * @param sampleRateHz samples per second
+     * @return the sink (the tool starts with the first samples)
      */
     public static PipeWireSink openAtRate(String executable, int sampleRateHz) {
         return new PipeWireSink(executable, STALL_MILLIS, sampleRateHz);

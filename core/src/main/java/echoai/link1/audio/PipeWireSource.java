@@ -37,12 +37,24 @@ public final class PipeWireSource implements PcmSource {
         this.in = tool.process().getInputStream();
     }
 
-    /** Starts {@code pw-record} from the PATH and waits for its first samples. */
+    /**
+     * Starts {@code pw-record} from the PATH at 16 kHz and waits up to {@link #DEFAULT_FIRST_DATA_MILLIS} for its first samples.
+     *
+     * @return the started source; the caller closes it
+     * @throws IOException one line, when the tool is missing, cannot connect or gives no samples in time
+     */
     public static PipeWireSource open() throws IOException {
         return open(DEFAULT_TOOL, DEFAULT_FIRST_DATA_MILLIS);
     }
 
-    /** Starts {@code executable} as {@code pw-record} and waits for its first samples. */
+    /**
+     * Starts a tool as {@code pw-record} at 16 kHz and waits for its first samples.
+     *
+     * @param executable a {@code pw-record}: a name on the PATH or a path
+     * @param firstDataMillis how long to wait for the first samples, ms
+     * @return the started source; the caller closes it
+     * @throws IOException one line, when the tool is missing, cannot connect or gives no samples in time
+     */
     public static PipeWireSource open(String executable, long firstDataMillis)
             throws IOException {
         return open(executable, firstDataMillis, Pcm16.SAMPLE_RATE_HZ);
@@ -51,6 +63,13 @@ public final class PipeWireSource implements PcmSource {
     /**
      * Starts {@code executable} as {@code pw-record --rate sampleRateHz} (e.g. a device's native
      * 48 000) and waits for its first samples.
+     *
+     * @param executable a {@code pw-record}: a name on the PATH or a path
+     * @param firstDataMillis how long to wait for the first samples, ms
+     * @param sampleRateHz samples per second, ≥ 1
+     * @return the started source; the caller closes it
+     * @throws IOException one line, when the tool is missing, cannot connect or gives no samples in time
+     * @throws IllegalArgumentException when {@code sampleRateHz} is below 1
      */
     public static PipeWireSource open(String executable, long firstDataMillis, int sampleRateHz)
             throws IOException {

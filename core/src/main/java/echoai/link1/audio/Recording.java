@@ -14,7 +14,12 @@ public final class Recording implements AutoCloseable {
     /** Receives the samples as they arrive; {@code chunk} is reused after the call returns. */
     @FunctionalInterface
     public interface Consumer {
-        /** Called with {@code count} new samples in {@code chunk[0..count)}. */
+        /**
+         * Called on the recording thread with new samples.
+         *
+         * @param chunk the samples in {@code chunk[0..count)}; reused after the call returns
+         * @param count number of new samples, ≥ 1
+         */
         void accept(short[] chunk, int count);
     }
 
@@ -37,19 +42,33 @@ public final class Recording implements AutoCloseable {
         this.thread.setDaemon(true);
     }
 
-    /** Starts recording {@code source} into {@code consumer}; the recording owns the source. */
+    /**
+     * Starts recording {@code source} into {@code consumer}; the recording owns the source.
+     *
+     * @param source the source; closed by {@link #stop}
+     * @param consumer receives each chunk on the recording thread
+     * @return the running recording
+     */
     public static Recording start(PcmSource source, Consumer consumer) {
         Recording r = new Recording(source, consumer);
         r.thread.start();
         return r;
     }
 
-    /** Samples handed to the consumer so far. */
+    /**
+     * Samples handed to the consumer so far.
+     *
+     * @return the count, 0 or more
+     */
     public long samplesRecorded() {
         return samplesRecorded;
     }
 
-    /** True while the recording thread runs (false after the end of the stream or an error). */
+    /**
+     * Whether the recording thread runs.
+     *
+     * @return false after the end of the stream, an error or {@link #stop}
+     */
     public boolean running() {
         return thread.isAlive();
     }
@@ -68,7 +87,11 @@ public final class Recording implements AutoCloseable {
         }
     }
 
-    /** Stops, closes the source, and rethrows what went wrong while recording (if anything). */
+    /**
+     * Stops, closes the source, and rethrows what went wrong while recording (if anything). A second call does nothing.
+     *
+     * @throws IOException the device's error met while recording, or one from closing the source
+     */
     public void stop() throws IOException {
         if (stopped) {
             return;

@@ -48,7 +48,13 @@ public final class Resampler {
     private long clipped;
     private boolean flushed;
 
-    /** A resampler from {@code fromHz} to {@code toHz}, both in [8000, 96000]. */
+    /**
+     * A resampler between two rates, at the start of a stream.
+     *
+     * @param fromHz the input rate, Hz, in [8000, 96000]
+     * @param toHz the output rate, Hz, in [8000, 96000]
+     * @throws IllegalArgumentException when a rate is outside [8000, 96000]
+     */
     public Resampler(int fromHz, int toHz) {
         checkRate("fromHz", fromHz);
         checkRate("toHz", toHz);
@@ -90,32 +96,58 @@ public final class Resampler {
         flushed = false;
     }
 
-    /** Input rate, Hz. */
+    /**
+     * The input rate.
+     *
+     * @return Hz, in [8000, 96000]
+     */
     public int fromHz() {
         return fromHz;
     }
 
-    /** Output rate, Hz. */
+    /**
+     * The output rate.
+     *
+     * @return Hz, in [8000, 96000]
+     */
     public int toHz() {
         return toHz;
     }
 
-    /** Taps per output sample (2W). */
+    /**
+     * Filter taps per output sample (2W).
+     *
+     * @return the tap count, ≥ 1
+     */
     public int tapsPerPhase() {
         return tapsPerPhase;
     }
 
-    /** Outputs that were saturated to 16 bits so far. */
+    /**
+     * Outputs saturated to the int16 range so far.
+     *
+     * @return the count, 0 or more
+     */
     public long clippedSamples() {
         return clipped;
     }
 
-    /** Input samples taken so far. */
+    /**
+     * Input samples taken so far.
+     *
+     * @return the count, 0 or more
+     */
     public long inputSamples() {
         return inputSamples;
     }
 
-    /** The most outputs one {@link #process} (or {@link #flush}) of {@code inputSamples} gives. */
+    /**
+     * The most outputs one {@link #process} (or {@link #flush}) can write: the room {@code out} needs.
+     *
+     * @param inputSamples input samples of the call, 0 or more
+     * @return an upper bound on the outputs
+     * @throws IllegalArgumentException when {@code inputSamples} is negative
+     */
     public int maxOutput(int inputSamples) {
         if (inputSamples < 0) {
             throw new IllegalArgumentException("inputSamples must be >= 0: " + inputSamples);
@@ -128,6 +160,15 @@ public final class Resampler {
      * Takes {@code length} samples of {@code in} from {@code offset} and writes the outputs they
      * complete into {@code out} from {@code outOffset} (room for {@link #maxOutput}(length)
      * needed); returns how many.
+     *
+     * @param in the input samples, at {@link #fromHz()}
+     * @param offset index of the first input sample
+     * @param length number of input samples, 0 or more
+     * @param out where the outputs go, at {@link #toHz()}
+     * @param outOffset index of the first output
+     * @return the number of outputs written, 0 or more
+     * @throws IllegalStateException after {@link #flush}
+     * @throws IllegalArgumentException when the input slice or the room in {@code out} is too small
      */
     public int process(short[] in, int offset, int length, short[] out, int outOffset) {
         if (flushed) {
@@ -153,7 +194,14 @@ public final class Resampler {
         return written;
     }
 
-    /** Ends the stream: writes the outputs still owed (input padded with zeros); returns how many. */
+    /**
+     * Ends the stream: writes the outputs still owed (input padded with zeros).
+     *
+     * @param out where the outputs go
+     * @param outOffset index of the first output
+     * @return the number of outputs written, 0 or more
+     * @throws IllegalStateException when already flushed
+     */
     public int flush(short[] out, int outOffset) {
         if (flushed) {
             throw new IllegalStateException("already flushed: reset() before new input");
@@ -267,7 +315,15 @@ public final class Resampler {
         }
     }
 
-    /** All of {@code in} at {@code fromHz} as samples at {@code toHz} (one stream, flushed). */
+    /**
+     * Resamples a whole signal (one stream, flushed).
+     *
+     * @param in the samples at {@code fromHz}
+     * @param fromHz the input rate, Hz, in [8000, 96000]
+     * @param toHz the output rate, Hz, in [8000, 96000]
+     * @return a fresh array of the samples at {@code toHz}
+     * @throws IllegalArgumentException when a rate is outside [8000, 96000]
+     */
     public static short[] resample(short[] in, int fromHz, int toHz) {
         Resampler r = new Resampler(fromHz, toHz);
         short[] out = new short[r.maxOutput(in.length) + r.maxOutput(0)];

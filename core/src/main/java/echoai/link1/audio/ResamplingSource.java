@@ -20,14 +20,26 @@ public final class ResamplingSource implements PcmSource {
     private int outEnd;
     private boolean ended;
 
-    /** {@code source} seen at {@code toHz}. */
+    /**
+     * {@code source} seen at {@code toHz}.
+     *
+     * @param source the wrapped source, at any rate in [8000, 96000] Hz; closed with this one
+     * @param toHz the rate to deliver, Hz, in [8000, 96000]
+     * @throws IllegalArgumentException when a rate is outside [8000, 96000]
+     */
     public ResamplingSource(PcmSource source, int toHz) {
         this.source = source;
         this.resampler = new Resampler(source.sampleRateHz(), toHz);
         this.out = new short[resampler.maxOutput(READ_SAMPLES)];
     }
 
-    /** {@code source} itself when it is at {@code toHz}, else a resampling view of it. */
+    /**
+     * A source at a given rate, resampling only when needed.
+     *
+     * @param source the source
+     * @param toHz the rate to deliver, Hz
+     * @return {@code source} itself when it is at {@code toHz}, else a resampling view of it
+     */
     public static PcmSource of(PcmSource source, int toHz) {
         return source.sampleRateHz() == toHz ? source : new ResamplingSource(source, toHz);
     }
@@ -37,12 +49,20 @@ public final class ResamplingSource implements PcmSource {
         return resampler.toHz();
     }
 
-    /** Samples read from the wrapped source so far (at its rate). */
+    /**
+     * Samples read from the wrapped source so far (at its rate).
+     *
+     * @return the count, 0 or more
+     */
     public long sourceSamples() {
         return resampler.inputSamples();
     }
 
-    /** Outputs saturated to 16 bits so far. */
+    /**
+     * Outputs saturated to the int16 range so far.
+     *
+     * @return the count, 0 or more
+     */
     public long clippedSamples() {
         return resampler.clippedSamples();
     }

@@ -22,12 +22,22 @@ public final class SoundCards {
     private SoundCards() {
     }
 
-    /** The cards ALSA lists in the lines of a card list (0 when it holds none). */
+    /**
+     * The cards ALSA lists in the lines of a card list.
+     *
+     * @param cardsFileLines the lines of a file like {@link #ALSA_CARDS}
+     * @return the number of card lines, 0 when it holds none
+     */
     public static int count(List<String> cardsFileLines) {
         return (int) cardsFileLines.stream().filter(l -> CARD_LINE.matcher(l).matches()).count();
     }
 
-    /** The cards ALSA lists on this machine (0 when {@link #ALSA_CARDS} does not exist). */
+    /**
+     * The cards ALSA lists on this machine.
+     *
+     * @return the number of cards, 0 when {@link #ALSA_CARDS} does not exist
+     * @throws IOException when the file exists but cannot be read
+     */
     public static int countOnThisMachine() throws IOException {
         return Files.exists(ALSA_CARDS) ? count(Files.readAllLines(ALSA_CARDS)) : 0;
     }

@@ -33,7 +33,11 @@ public final class Wav {
 
     /** What a WAV header says. */
     public record Format(int channels, int sampleRateHz, int bitsPerSample) {
-        /** Whether this is the modem's format. */
+        /**
+         * Whether this is the modem's format.
+         *
+         * @return true for mono, 16 000 Hz, 16-bit
+         */
         public boolean isModemFormat() {
             return channels == 1 && sampleRateHz == SAMPLE_RATE_HZ && bitsPerSample == 16;
         }
@@ -45,19 +49,39 @@ public final class Wav {
         }
     }
 
-    /** Writes {@code samples} as a 16 kHz mono 16-bit WAV file. */
+    /**
+     * Writes {@code samples} as a 16 kHz mono 16-bit WAV file (created or truncated).
+     *
+     * @param file the file
+     * @param samples the samples
+     * @throws IOException when the file cannot be written
+     */
     public static void write(Path file, short[] samples) throws IOException {
         write(file, samples, SAMPLE_RATE_HZ);
     }
 
-    /** Writes {@code samples} as a mono 16-bit WAV file at {@code sampleRateHz}. */
+    /**
+     * Writes {@code samples} as a mono 16-bit WAV file (created or truncated).
+     *
+     * @param file the file
+     * @param samples the samples
+     * @param sampleRateHz the rate the header states, ≥ 1
+     * @throws IOException when the file cannot be written
+     */
     public static void write(Path file, short[] samples, int sampleRateHz) throws IOException {
         try (WavSink sink = WavSink.create(file, sampleRateHz)) {
             sink.play(samples);
         }
     }
 
-    /** Reads a whole file in the modem's format (else a {@link FormatException}). */
+    /**
+     * Reads a whole file in the modem's format.
+     *
+     * @param file the file
+     * @return its samples
+     * @throws FormatException when the file is not a 16 kHz mono 16-bit PCM WAV file
+     * @throws IOException when it cannot be read
+     */
     public static short[] read(Path file) throws IOException {
         try (WavSource r = open(file)) {
             r.checkDataFits();
@@ -81,6 +105,11 @@ public final class Wav {
     /**
      * Opens a file in the modem's format for streaming (else a {@link FormatException}); for
      * any other integer-PCM file use {@link WavSource#open}.
+     *
+     * @param file the file
+     * @return a source standing at the first sample; the caller closes it
+     * @throws FormatException when the file is not a 16 kHz mono 16-bit PCM WAV file
+     * @throws IOException when it cannot be read
      */
     public static WavSource open(Path file) throws IOException {
         WavSource r = WavSource.open(file);
@@ -93,7 +122,14 @@ public final class Wav {
         return r;
     }
 
-    /** The format of a WAV file's header. */
+    /**
+     * The format of a WAV file's header.
+     *
+     * @param file the file
+     * @return what its header says
+     * @throws FormatException when the header is not integer-PCM WAV
+     * @throws IOException when it cannot be read
+     */
     public static Format format(Path file) throws IOException {
         try (WavSource r = WavSource.open(file)) {
             return r.format();
@@ -104,6 +140,11 @@ public final class Wav {
      * Reads any integer-PCM WAV file whole and converts it to the modem's format: mono as
      * {@link WavSource} reads it, then to 16 kHz by {@link Resampler}. To stream a long file
      * instead, read {@code ResamplingSource.of(WavSource.open(file), 16000)}.
+     *
+     * @param file the file
+     * @return its samples, mono at 16 kHz
+     * @throws FormatException when the file is not integer-PCM WAV
+     * @throws IOException when it cannot be read
      */
     public static short[] readResampled(Path file) throws IOException {
         try (WavSource r = WavSource.open(file)) {

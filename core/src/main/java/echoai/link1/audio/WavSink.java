@@ -29,7 +29,15 @@ public final class WavSink implements PcmSink {
         this.channel = channel;
     }
 
-    /** Creates (or truncates) {@code file} for 16-bit mono PCM at {@code sampleRateHz}. */
+    /**
+     * Creates (or truncates) {@code file} for 16-bit mono PCM.
+     *
+     * @param file the file
+     * @param sampleRateHz the rate the header states, ≥ 1
+     * @return the open sink; closing it writes the final sizes
+     * @throws IOException when the file cannot be created
+     * @throws IllegalArgumentException when {@code sampleRateHz} is below 1
+     */
     public static WavSink create(Path file, int sampleRateHz) throws IOException {
         if (sampleRateHz < 1) {
             throw new IllegalArgumentException("sampleRateHz must be >= 1: " + sampleRateHz);

@@ -38,7 +38,14 @@ public final class WavSource implements PcmSource {
         this.buf = new byte[Math.max(BUFFER_BYTES, frameBytes) / frameBytes * frameBytes];
     }
 
-    /** Opens {@code file}, parses its header and stands at its first sample. */
+    /**
+     * Opens {@code file}, parses its header and stands at its first sample.
+     *
+     * @param file the file
+     * @return the open source; the caller closes it
+     * @throws Wav.FormatException when the header is not integer-PCM WAV
+     * @throws IOException when the file cannot be read
+     */
     public static WavSource open(Path file) throws IOException {
         DataInputStream in = new DataInputStream(
                 new BufferedInputStream(Files.newInputStream(file), 1 << 16));
@@ -50,7 +57,11 @@ public final class WavSource implements PcmSource {
         }
     }
 
-    /** The header's format. */
+    /**
+     * The header's format.
+     *
+     * @return channels, rate and bits as the header states them
+     */
     public Wav.Format format() {
         return header.format();
     }
@@ -61,7 +72,11 @@ public final class WavSource implements PcmSource {
         return header.format().sampleRateHz();
     }
 
-    /** Samples per channel that the header's data chunk claims. */
+    /**
+     * Samples per channel that the header's data chunk claims.
+     *
+     * @return the count, 0 or more
+     */
     public long samples() {
         return header.dataBytes() / frameBytes;
     }
@@ -84,7 +99,17 @@ public final class WavSource implements PcmSource {
         return read(buffer, 0, buffer.length);
     }
 
-    /** Reads up to {@code length} mono samples into {@code out[offset..]}; −1 at the end. */
+    /**
+     * Reads up to {@code length} mono samples into {@code out[offset..]}.
+     *
+     * @param out the destination
+     * @param offset index of the first destination sample
+     * @param length most samples to read, ≥ 1
+     * @return the number read (at least 1), or −1 at the end of the data
+     * @throws Wav.FormatException when the data chunk ends early
+     * @throws IOException when the file cannot be read
+     * @throws IllegalArgumentException when {@code length} is below 1
+     */
     public int read(short[] out, int offset, int length) throws IOException {
         if (length < 1) {
             throw new IllegalArgumentException("length must be >= 1: " + length);

@@ -45,14 +45,26 @@ public final class AirCodec {
     public AirCodec() {
     }
 
-    /** The 60 whitened air nibbles (values 0..15, air order) of a 22-byte frame. */
+    /**
+     * The 60 whitened air nibbles of a 22-byte frame.
+     *
+     * @param frame22 the 22 frame bytes
+     * @return a fresh array of 60 nibbles, values 0..15, in air order
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static byte[] encode(byte[] frame22) {
         byte[] out = new byte[AIR_NIBBLES];
         encode(frame22, out);
         return out;
     }
 
-    /** Writes the 60 air nibbles of {@code frame22} into {@code air60}. */
+    /**
+     * Writes the 60 air nibbles of a frame into an array.
+     *
+     * @param frame22 the 22 frame bytes
+     * @param air60 the destination, 60 entries
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static void encode(byte[] frame22, byte[] air60) {
         checkLength("frame22", frame22.length, FRAME_BYTES);
         checkLength("air60", air60.length, AIR_NIBBLES);
@@ -69,7 +81,14 @@ public final class AirCodec {
         Whitener.apply(air60, 0);
     }
 
-    /** {@link #decode} on a fresh engine (thread-safe, allocates one engine per call). */
+    /**
+     * {@link #decode} on a fresh engine (thread-safe, allocates one engine per call).
+     *
+     * @param air60 60 received air nibbles, values 0..15
+     * @param reliability60 60 figures ≥ 0, higher is less reliable, or null for errors-only
+     * @return the frame and its counts, or the block that failed
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static AirDecode decodeOnce(byte[] air60, int[] reliability60) {
         return new AirCodec().decode(air60, reliability60);
     }
@@ -78,6 +97,11 @@ public final class AirCodec {
      * Decodes 60 received air nibbles (values 0..15). {@code reliability60} holds one number
      * ≥ 0 per air nibble (higher = less reliable), or is null for errors-only decoding without
      * GMD. The arguments are not modified.
+     *
+     * @param air60 60 received air nibbles, values 0..15
+     * @param reliability60 60 figures ≥ 0, or null
+     * @return the frame and its counts, or the block that failed
+     * @throws IllegalArgumentException when a length or value is out of range
      */
     public AirDecode decode(byte[] air60, int[] reliability60) {
         checkLength("air60", air60.length, AIR_NIBBLES);

@@ -19,7 +19,14 @@ public sealed interface AirDecode permits AirDecode.Decoded, AirDecode.Failed {
         private final int[] errorsInBlock;
         private final int[] erasuresInBlock;
 
-        /** Copies its arguments: 22 frame bytes, then 4 error and 4 erasure counts. */
+        /**
+         * Copies its arguments.
+         *
+         * @param frame the 22 frame bytes
+         * @param errorsInBlock 4 error counts, blocks 0..3
+         * @param erasuresInBlock 4 erasure counts, blocks 0..3
+         * @throws IllegalArgumentException when a length or value is out of range
+         */
         public Decoded(byte[] frame, int[] errorsInBlock, int[] erasuresInBlock) {
             if (frame.length != AirCodec.FRAME_BYTES) {
                 throw new IllegalArgumentException("frame must have 22 bytes: " + frame.length);
@@ -41,28 +48,52 @@ public sealed interface AirDecode permits AirDecode.Decoded, AirDecode.Failed {
             this.erasuresInBlock = erasuresInBlock.clone();
         }
 
-        /** The 22 frame bytes (a fresh copy). */
+        /**
+         * The decoded frame.
+         *
+         * @return the 22 bytes, a fresh copy
+         */
         public byte[] frame() {
             return frame.clone();
         }
 
-        /** Symbol errors corrected in all four blocks. */
+        /**
+         * Symbol errors corrected in all four blocks.
+         *
+         * @return the sum, 0..8
+         */
         public int errors() {
             return Arrays.stream(errorsInBlock).sum();
         }
 
-        /** Erasures used in all four blocks. */
+        /**
+         * Erasures used in all four blocks.
+         *
+         * @return the sum, 0..16
+         */
         public int erasures() {
             return Arrays.stream(erasuresInBlock).sum();
         }
 
-        /** Symbol errors corrected in block {@code j} in [0, 3]. */
+        /**
+         * Symbol errors corrected in one block.
+         *
+         * @param j the block, 0..3
+         * @return 0..2
+         * @throws IndexOutOfBoundsException when {@code j} is outside 0..3
+         */
         public int errorsInBlock(int j) {
             Objects.checkIndex(j, Interleaver.BLOCKS);
             return errorsInBlock[j];
         }
 
-        /** Erasures used in block {@code j} in [0, 3] (0 when errors-only decoding worked). */
+        /**
+         * Erasures used in one block (0 when errors-only decoding worked).
+         *
+         * @param j the block, 0..3
+         * @return 0..4
+         * @throws IndexOutOfBoundsException when {@code j} is outside 0..3
+         */
         public int erasuresInBlock(int j) {
             Objects.checkIndex(j, Interleaver.BLOCKS);
             return erasuresInBlock[j];
@@ -98,6 +129,13 @@ public sealed interface AirDecode permits AirDecode.Decoded, AirDecode.Failed {
      * failure for that block.
      */
     record Failed(int block, Rs1511.Failure reason) implements AirDecode {
+        /**
+         * A failure.
+         *
+         * @param block the block, 0..3
+         * @param reason the decoder's last failure for it, never null
+         * @throws IndexOutOfBoundsException when {@code block} is outside 0..3
+         */
         public Failed {
             Objects.checkIndex(block, Interleaver.BLOCKS);
             Objects.requireNonNull(reason, "reason");

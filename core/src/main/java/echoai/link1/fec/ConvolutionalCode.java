@@ -39,7 +39,12 @@ public final class ConvolutionalCode {
     private final long[] next = new long[STATES];
     private final long[] survivors;
 
-    /** A decoder for up to {@code maxInputBits} input bits (tail included). */
+    /**
+     * A decoder for up to {@code maxInputBits} input bits (tail included).
+     *
+     * @param maxInputBits in [7, 65536]
+     * @throws IllegalArgumentException when {@code maxInputBits} is out of range
+     */
     public ConvolutionalCode(int maxInputBits) {
         if (maxInputBits < TAIL_BITS + 1 || maxInputBits > 1 << 16) {
             throw new IllegalArgumentException("maxInputBits must be in [7, 65536]: " + maxInputBits);
@@ -56,6 +61,10 @@ public final class ConvolutionalCode {
     /**
      * Encodes {@code bits} (0/1, tail included by the caller) into {@code coded}
      * (2·bits.length entries, c0 then c1 per input bit). The register starts at 0.
+     *
+     * @param bits the input bits, each 0 or 1
+     * @param coded the destination, 2·bits.length entries
+     * @throws IllegalArgumentException when a length or value is out of range
      */
     public static void encode(byte[] bits, byte[] coded) {
         if (coded.length != 2 * bits.length) {
@@ -78,6 +87,12 @@ public final class ConvolutionalCode {
      * Decodes {@code inputBits} input bits (whose last 6 are the zero tail) from
      * {@code soft} (2·inputBits entries) into {@code bits}; returns the best path metric
      * Σ ±soft (higher is better; at most Σ|soft|).
+     *
+     * @param soft at least 2·inputBits soft values, each within ±2^20 (positive: 0 more likely)
+     * @param inputBits input bits to decode, in [7, maxInputBits]
+     * @param bits the destination, at least inputBits entries (set to 0 or 1)
+     * @return the best path metric
+     * @throws IllegalArgumentException when a length or value is out of range
      */
     public long decode(int[] soft, int inputBits, byte[] bits) {
         if (inputBits < TAIL_BITS + 1 || inputBits > maxInputBits) {

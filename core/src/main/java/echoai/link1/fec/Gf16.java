@@ -30,12 +30,23 @@ public final class Gf16 {
     private Gf16() {
     }
 
-    /** α^i for any int i (reduced mod 15). */
+    /**
+     * α^i.
+     *
+     * @param i any int (reduced mod 15)
+     * @return 1..15
+     */
     public static int exp(int i) {
         return EXP[Math.floorMod(i, ORDER)];
     }
 
-    /** The discrete log of {@code a} in [0, 14]; {@code a} must be in [1, 15]. */
+    /**
+     * The discrete log of a non-zero element.
+     *
+     * @param a 1..15
+     * @return i in [0, 14] with α^i = a
+     * @throws IllegalArgumentException when {@code a} is outside 1..15
+     */
     public static int log(int a) {
         if (a < 1 || a > 15) {
             throw new IllegalArgumentException("a must be in [1, 15]: " + a);
@@ -43,17 +54,35 @@ public final class Gf16 {
         return LOG[a];
     }
 
-    /** a + b (= a − b = a XOR b). */
+    /**
+     * a + b (= a − b = a XOR b).
+     *
+     * @param a 0..15
+     * @param b 0..15
+     * @return the sum, 0..15
+     */
     public static int add(int a, int b) {
         return a ^ b;
     }
 
-    /** a · b for a, b in [0, 15] (one table look-up, no range check on the hot path). */
+    /**
+     * a · b (one table look-up, no range check on the hot path).
+     *
+     * @param a 0..15
+     * @param b 0..15
+     * @return the product, 0..15
+     */
     public static int mul(int a, int b) {
         return MUL[(a << 4) | b];
     }
 
-    /** 1 / a; {@code a} must be in [1, 15]. */
+    /**
+     * 1 / a.
+     *
+     * @param a 1..15
+     * @return the inverse, 1..15
+     * @throws IllegalArgumentException when {@code a} is outside 1..15
+     */
     public static int inv(int a) {
         if (a < 1 || a > 15) {
             throw new IllegalArgumentException("a must be in [1, 15]: " + a);
@@ -61,12 +90,26 @@ public final class Gf16 {
         return INV[a];
     }
 
-    /** a / b; {@code b} must be in [1, 15]. */
+    /**
+     * a / b.
+     *
+     * @param a 0..15
+     * @param b 1..15
+     * @return the quotient, 0..15
+     * @throws IllegalArgumentException when {@code b} is outside 1..15
+     */
     public static int div(int a, int b) {
         return mul(a, inv(b));
     }
 
-    /** aⁿ for n ≥ 0 (0⁰ = 1). */
+    /**
+     * aⁿ (0⁰ = 1).
+     *
+     * @param a 0..15
+     * @param n ≥ 0
+     * @return the power, 0..15
+     * @throws IllegalArgumentException when {@code n} is negative
+     */
     public static int pow(int a, int n) {
         if (n < 0) {
             throw new IllegalArgumentException("n must be >= 0: " + n);

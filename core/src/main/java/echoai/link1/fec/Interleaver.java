@@ -21,7 +21,14 @@ public final class Interleaver {
     private Interleaver() {
     }
 
-    /** The air position of symbol {@code symbol} of block {@code block}. */
+    /**
+     * The air position of a block symbol.
+     *
+     * @param block 0..3
+     * @param symbol 0..14
+     * @return the air position, 0..59
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static int airPosition(int block, int symbol) {
         if (block < 0 || block >= BLOCKS) {
             throw new IllegalArgumentException("block must be in [0, 3]: " + block);
@@ -32,19 +39,37 @@ public final class Interleaver {
         return BLOCKS * symbol + block;
     }
 
-    /** The block of air position {@code position}. */
+    /**
+     * The block of an air position.
+     *
+     * @param position 0..59
+     * @return the block, 0..3
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static int blockOf(int position) {
         checkPosition(position);
         return position % BLOCKS;
     }
 
-    /** The symbol index within its block of air position {@code position}. */
+    /**
+     * The symbol index within its block of an air position.
+     *
+     * @param position 0..59
+     * @return the symbol, 0..14
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static int symbolOf(int position) {
         checkPosition(position);
         return position / BLOCKS;
     }
 
-    /** Block-major {@code blocks[0..59]} → air order {@code air[0..59]}. */
+    /**
+     * Block-major {@code blocks[0..59]} → air order {@code air[0..59]}.
+     *
+     * @param blocks 60 nibbles, block-major
+     * @param air the destination, 60 entries
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static void interleave(byte[] blocks, byte[] air) {
         checkLengths(blocks, air);
         for (int j = 0; j < BLOCKS; j++) {
@@ -54,7 +79,13 @@ public final class Interleaver {
         }
     }
 
-    /** Air order {@code air[0..59]} → block-major {@code blocks[0..59]}. */
+    /**
+     * Air order {@code air[0..59]} → block-major {@code blocks[0..59]}.
+     *
+     * @param air 60 nibbles, in air order
+     * @param blocks the destination, 60 entries
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static void deinterleave(byte[] air, byte[] blocks) {
         checkLengths(blocks, air);
         for (int j = 0; j < BLOCKS; j++) {

@@ -51,19 +51,37 @@ public final class RCodec {
     public RCodec() {
     }
 
-    /** The symbol (0..90) that carries coded bit {@code j}. */
+    /**
+     * The symbol that carries a coded bit.
+     *
+     * @param j the coded bit, 0..363
+     * @return the symbol, 0..90
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static int symbolOf(int j) {
         checkCodedBit(j);
         return INTERLEAVER_STEP * (j % SYMBOLS) % SYMBOLS;
     }
 
-    /** The bit position (0 = MSB .. 3) of coded bit {@code j} within its symbol. */
+    /**
+     * The bit position of a coded bit within its symbol.
+     *
+     * @param j the coded bit, 0..363
+     * @return 0 (MSB) .. 3
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static int bitOf(int j) {
         checkCodedBit(j);
         return j / SYMBOLS;
     }
 
-    /** The 91 air symbols (0..15) of a 22-byte frame. */
+    /**
+     * The 91 air symbols of a 22-byte frame.
+     *
+     * @param frame22 the 22 frame bytes
+     * @return a fresh array of 91 symbols, values 0..15
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static byte[] encode(byte[] frame22) {
         if (frame22.length != AirCodec.FRAME_BYTES) {
             throw new IllegalArgumentException("frame22 must have 22 entries: " + frame22.length);
@@ -84,6 +102,10 @@ public final class RCodec {
     /**
      * Decodes the soft values {@code soft} (364 entries, index 4·s + m for bit m of symbol s)
      * into {@code frame22}. Always yields a frame; see {@link #lastDisagreements()}.
+     *
+     * @param soft 364 soft values
+     * @param frame22 the destination, 22 bytes
+     * @throws IllegalArgumentException when a length or value is out of range
      */
     public void decode(int[] soft, byte[] frame22) {
         if (soft.length != CODED_BITS || frame22.length != AirCodec.FRAME_BYTES) {
@@ -113,12 +135,20 @@ public final class RCodec {
         lastDisagreements = disagreements;
     }
 
-    /** The last decode's path metric Σ ±soft (at most Σ|soft|). */
+    /**
+     * The last decode's path metric Σ ±soft.
+     *
+     * @return the metric, at most Σ|soft|
+     */
     public long lastMetric() {
         return lastMetric;
     }
 
-    /** Coded bits whose hard decision the last decoded path contradicts (bit errors corrected). */
+    /**
+     * Coded bits whose hard decision the last decoded path contradicts (bit errors corrected).
+     *
+     * @return 0..364
+     */
     public int lastDisagreements() {
         return lastDisagreements;
     }

@@ -63,7 +63,9 @@ public final class Rs1511 {
     }
 
     /**
-     * The generator polynomial ∏(x − αⁱ), i = 1..4, highest degree first: {1, 13, 12, 8, 7}.
+     * The generator polynomial ∏(x − αⁱ), i = 1..4, highest degree first.
+     *
+     * @return a fresh array {1, 13, 12, 8, 7}
      */
     public static int[] generator() {
         int[] g = {1};
@@ -90,6 +92,10 @@ public final class Rs1511 {
     /**
      * Writes the 4 parity symbols of the 11 data symbols {@code word[off..off+10]} into
      * {@code word[off+11..off+14]}. Allocates nothing.
+     *
+     * @param word the array holding the block
+     * @param off where the block starts
+     * @throws IllegalArgumentException when a length or value is out of range
      */
     public static void encode(byte[] word, int off) {
         checkWord(word, off);
@@ -111,7 +117,14 @@ public final class Rs1511 {
         word[off + K + 3] = (byte) r3;
     }
 
-    /** Whether the 15 symbols at {@code word[off..]} form a codeword (all syndromes zero). */
+    /**
+     * Whether the 15 symbols at {@code word[off..]} form a codeword (all syndromes zero).
+     *
+     * @param word the array holding the block
+     * @param off where the block starts
+     * @return true for a codeword
+     * @throws IllegalArgumentException when a length or value is out of range
+     */
     public static boolean isCodeword(byte[] word, int off) {
         checkWord(word, off);
         checkSymbols(word, off, N);
@@ -143,6 +156,13 @@ public final class Rs1511 {
      * erased. Returns what it did: {@link RsOutcome.Corrected} (errors corrected besides the
      * erasures) or {@link RsOutcome.Failed} (why; the block is then unchanged). The outcome is a
      * canonical instance, so this allocates nothing.
+     *
+     * @param word the array holding the block, symbols 0..15
+     * @param off where the block starts
+     * @param erasures erased block positions (0..14, distinct) in {@code erasures[0..erasureCount-1]}
+     * @param erasureCount 0..4
+     * @return the outcome
+     * @throws IllegalArgumentException when a length or value is out of range
      */
     public RsOutcome decode(byte[] word, int off, int[] erasures, int erasureCount) {
         checkWord(word, off);

@@ -12,10 +12,18 @@ package echoai.link1.fec;
  */
 public sealed interface RsOutcome permits RsOutcome.Corrected, RsOutcome.Failed {
 
-    /** Erasures the decoder was given, 0..4. */
+    /**
+     * Erasures the decoder was given.
+     *
+     * @return 0..4
+     */
     int erasures();
 
-    /** Whether the block is now a codeword. */
+    /**
+     * Whether the block is now a codeword.
+     *
+     * @return true for {@link Corrected}
+     */
     boolean isCorrected();
 
     /**
@@ -23,7 +31,13 @@ public sealed interface RsOutcome permits RsOutcome.Corrected, RsOutcome.Failed 
      * 2·errors + erasures ≤ 4.
      */
     record Corrected(int errors, int erasures) implements RsOutcome {
-        /** Checks 2·errors + erasures ≤ 4, both ≥ 0. */
+        /**
+         * Checks 2·errors + erasures ≤ 4, both ≥ 0.
+         *
+         * @param errors errors corrected
+         * @param erasures erasures given
+         * @throws IllegalArgumentException when the counts are out of range
+         */
         public Corrected {
             if (errors < 0 || erasures < 0 || 2 * errors + erasures > Rs1511.PARITY) {
                 throw new IllegalArgumentException(
@@ -39,7 +53,13 @@ public sealed interface RsOutcome permits RsOutcome.Corrected, RsOutcome.Failed 
 
     /** The block could not be decoded and was left untouched: why, with 0..4 erasures given. */
     record Failed(Rs1511.Failure reason, int erasures) implements RsOutcome {
-        /** Checks a non-null reason and erasures in [0, 4]. */
+        /**
+         * Checks a non-null reason and erasures in [0, 4].
+         *
+         * @param reason why decoding failed
+         * @param erasures erasures given
+         * @throws IllegalArgumentException when {@code reason} is null or {@code erasures} is outside 0..4
+         */
         public Failed {
             if (reason == null) {
                 throw new IllegalArgumentException("reason must not be null");

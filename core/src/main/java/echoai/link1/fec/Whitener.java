@@ -21,7 +21,13 @@ public final class Whitener {
     private Whitener() {
     }
 
-    /** The whitening nibble at air position {@code i} in [0, 59]. */
+    /**
+     * The whitening nibble at an air position.
+     *
+     * @param i 0..59
+     * @return 0..15
+     * @throws IllegalArgumentException when {@code i} is outside 0..59
+     */
     public static int nibble(int i) {
         if (i < 0 || i >= NIBBLES) {
             throw new IllegalArgumentException("i must be in [0, 59]: " + i);
@@ -29,7 +35,13 @@ public final class Whitener {
         return SEQUENCE[i];
     }
 
-    /** XORs {@code air[off..off+59]} with the sequence, in place (whitens and de-whitens). */
+    /**
+     * XORs {@code air[off..off+59]} with the sequence, in place (whitens and de-whitens).
+     *
+     * @param air the array holding 60 nibbles
+     * @param off where they start
+     * @throws IllegalArgumentException when 60 nibbles do not fit at {@code off}
+     */
     public static void apply(byte[] air, int off) {
         if (off < 0 || off > air.length - NIBBLES) {
             throw new IllegalArgumentException(
@@ -40,7 +52,13 @@ public final class Whitener {
         }
     }
 
-    /** The first {@code count} nibbles of the LFSR output from {@link #SEED}. */
+    /**
+     * The first nibbles of the LFSR output from {@link #SEED}.
+     *
+     * @param count how many, ≥ 0
+     * @return a fresh array of {@code count} nibbles, 0..15
+     * @throws IllegalArgumentException when {@code count} is negative
+     */
     public static byte[] sequence(int count) {
         if (count < 0) {
             throw new IllegalArgumentException("count must be >= 0: " + count);

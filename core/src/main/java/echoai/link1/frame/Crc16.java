@@ -36,17 +36,35 @@ public final class Crc16 {
         return table;
     }
 
-    /** A copy of the table (for pinning). */
+    /**
+     * A copy of the table (for pinning).
+     *
+     * @return a fresh 256-entry array, each entry 0..65535
+     */
     public static int[] table() {
         return TABLE.clone();
     }
 
-    /** The CRC register after feeding one byte into {@code crc}. */
+    /**
+     * Feeds one byte into a running CRC register.
+     *
+     * @param crc the register so far, 0..65535 ({@link #INIT} before the first byte)
+     * @param b the byte; only its low 8 bits are used
+     * @return the register after the byte, 0..65535
+     */
     public static int update(int crc, int b) {
         return ((crc << 8) ^ TABLE[((crc >>> 8) ^ b) & 0xFF]) & 0xFFFF;
     }
 
-    /** The CRC (0..65535) of {@code length} bytes of {@code data} from {@code offset}. */
+    /**
+     * The CRC of a slice of an array.
+     *
+     * @param data the bytes
+     * @param offset index of the first byte, 0..data.length
+     * @param length number of bytes, 0..data.length - offset
+     * @return the CRC, 0..65535
+     * @throws IndexOutOfBoundsException when the slice is outside {@code data}
+     */
     public static int compute(byte[] data, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, data.length);
         int crc = INIT;
@@ -56,7 +74,12 @@ public final class Crc16 {
         return crc;
     }
 
-    /** The CRC (0..65535) of all of {@code data}. */
+    /**
+     * The CRC of a whole array.
+     *
+     * @param data the bytes (may be empty: the CRC is then {@link #INIT})
+     * @return the CRC, 0..65535
+     */
     public static int compute(byte[] data) {
         return compute(data, 0, data.length);
     }

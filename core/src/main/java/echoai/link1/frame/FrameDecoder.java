@@ -42,6 +42,12 @@ public final class FrameDecoder {
     /**
      * Feeds {@code length} bytes of {@code chunk} from {@code offset}; every frame completed
      * by them goes to {@code sink}, in stream order.
+     *
+     * @param chunk the bytes
+     * @param offset index of the first byte to feed
+     * @param length number of bytes to feed (0 is allowed)
+     * @param sink receives each accepted frame, never null
+     * @throws IndexOutOfBoundsException when the slice is outside {@code chunk}
      */
     public void feed(byte[] chunk, int offset, int length, Consumer<? super LinkFrame> sink) {
         Objects.checkFromIndexSize(offset, length, chunk.length);
@@ -52,14 +58,27 @@ public final class FrameDecoder {
         }
     }
 
-    /** Feeds bytes and returns the frames they completed, in stream order (maybe empty). */
+    /**
+     * Feeds bytes and returns the frames they completed.
+     *
+     * @param chunk the bytes
+     * @param offset index of the first byte to feed
+     * @param length number of bytes to feed (0 is allowed)
+     * @return the accepted frames in stream order, maybe empty
+     * @throws IndexOutOfBoundsException when the slice is outside {@code chunk}
+     */
     public List<LinkFrame> feed(byte[] chunk, int offset, int length) {
         List<LinkFrame> out = new ArrayList<>();
         feed(chunk, offset, length, out::add);
         return out;
     }
 
-    /** Feeds all of {@code chunk}. */
+    /**
+     * Feeds all of {@code chunk}.
+     *
+     * @param chunk the bytes
+     * @return the accepted frames in stream order, maybe empty
+     */
     public List<LinkFrame> feed(byte[] chunk) {
         return feed(chunk, 0, chunk.length);
     }
@@ -111,32 +130,58 @@ public final class FrameDecoder {
         Arrays.fill(rejected, 0);
     }
 
-    /** Bytes held, waiting for the rest of a candidate (0..21). */
+    /**
+     * Bytes held, waiting for the rest of a candidate.
+     *
+     * @return 0..21
+     */
     public int pendingBytes() {
         return pending;
     }
 
-    /** Frames accepted so far. */
+    /**
+     * Frames accepted since construction or {@link #reset()}.
+     *
+     * @return the count, 0 or more
+     */
     public long accepted() {
         return accepted;
     }
 
-    /** Bytes skipped while looking for a frame start. */
+    /**
+     * Bytes skipped while looking for a frame start.
+     *
+     * @return the count, 0 or more
+     */
     public long garbageBytes() {
         return garbageBytes;
     }
 
-    /** Candidates with a good CRC that were rejected for {@code reason}. */
+    /**
+     * Candidates with a good CRC that were rejected for one reason.
+     *
+     * @param reason the reason, never null (a CRC failure is garbage, so {@link
+     *     Reason#CRC_MISMATCH} and {@link Reason#BAD_LENGTH} stay 0)
+     * @return the count, 0 or more
+     */
     public long rejected(Reason reason) {
         return rejected[reason.ordinal()];
     }
 
-    /** Partial frames dropped by {@link #finish()}. */
+    /**
+     * Partial frames dropped by {@link #finish()}.
+     *
+     * @return the count, 0 or more
+     */
     public long truncatedTails() {
         return truncatedTails;
     }
 
-    /** Bytes in the partial frames dropped by {@link #finish()}. */
+    /**
+     * Bytes in the partial frames dropped by {@link #finish()}.
+     *
+     * @return the count, 0 or more
+     */
     public long truncatedBytes() {
         return truncatedBytes;
     }

@@ -33,17 +33,29 @@ public record LinkFrame(Act act, int sender, int seq, Postcard postcard) {
     /** The only frame version. */
     public static final int VERSION = 1;
 
+    /** Offset in the frame of the magic byte 'W'. */
     public static final int OFFSET_MAGIC = 0;
+    /** Length in bytes of the magic byte 'W'. */
     public static final int LENGTH_MAGIC = 1;
+    /** Offset in the frame of the version (high nibble) and act (low nibble) byte. */
     public static final int OFFSET_VERSION_ACT = 1;
+    /** Length in bytes of the version (high nibble) and act (low nibble) byte. */
     public static final int LENGTH_VERSION_ACT = 1;
+    /** Offset in the frame of the sender byte. */
     public static final int OFFSET_SENDER = 2;
+    /** Length in bytes of the sender byte. */
     public static final int LENGTH_SENDER = 1;
+    /** Offset in the frame of the sequence byte. */
     public static final int OFFSET_SEQ = 3;
+    /** Length in bytes of the sequence byte. */
     public static final int LENGTH_SEQ = 1;
+    /** Offset in the frame of the 16-byte postcard. */
     public static final int OFFSET_POSTCARD = 4;
+    /** Length in bytes of the 16-byte postcard. */
     public static final int LENGTH_POSTCARD = Postcard.LENGTH;
+    /** Offset in the frame of the big-endian CRC-16 over bytes 0..19. */
     public static final int OFFSET_CRC = 20;
+    /** Length in bytes of the big-endian CRC-16 over bytes 0..19. */
     public static final int LENGTH_CRC = 2;
 
     static {
@@ -57,6 +69,16 @@ public record LinkFrame(Act act, int sender, int seq, Postcard postcard) {
         }
     }
 
+    /**
+     * A frame.
+     *
+     * @param act the speech act, never null
+     * @param sender the sender id, 0..255
+     * @param seq the sequence number, 0..255
+     * @param postcard the carried postcard, never null
+     * @throws IllegalArgumentException when {@code sender} or {@code seq} is outside 0..255
+     * @throws NullPointerException when {@code act} or {@code postcard} is null
+     */
     public LinkFrame {
         Objects.requireNonNull(act, "act");
         Objects.requireNonNull(postcard, "postcard");
@@ -70,14 +92,24 @@ public record LinkFrame(Act act, int sender, int seq, Postcard postcard) {
         }
     }
 
-    /** The 22 wire bytes. */
+    /**
+     * The wire form.
+     *
+     * @return a fresh 22-byte array, CRC included
+     */
     public byte[] toBytes() {
         byte[] out = new byte[LENGTH];
         writeTo(out, 0);
         return out;
     }
 
-    /** Writes the 22 wire bytes into {@code out} at {@code offset}. */
+    /**
+     * Writes the 22 wire bytes, CRC included, into an array.
+     *
+     * @param out the destination
+     * @param offset where the frame starts, 0..out.length - 22
+     * @throws IndexOutOfBoundsException when 22 bytes do not fit at {@code offset}
+     */
     public void writeTo(byte[] out, int offset) {
         Objects.checkFromIndexSize(offset, LENGTH, out.length);
         out[offset + OFFSET_MAGIC] = (byte) MAGIC;
@@ -90,23 +122,47 @@ public record LinkFrame(Act act, int sender, int seq, Postcard postcard) {
         out[offset + OFFSET_CRC + 1] = (byte) crc;
     }
 
-    /** The CRC stored in bytes 20..21 (big-endian) of the 22 bytes at {@code offset}. */
+    /**
+     * The CRC a frame carries, without checking it.
+     *
+     * @param bytes an array holding 22 frame bytes
+     * @param offset where the frame starts, 0..bytes.length - 22
+     * @return the big-endian value of frame bytes 20..21, 0..65535
+     * @throws IndexOutOfBoundsException when 22 bytes do not fit at {@code offset}
+     */
     public static int storedCrc(byte[] bytes, int offset) {
         Objects.checkFromIndexSize(offset, LENGTH, bytes.length);
         return (bytes[offset + OFFSET_CRC] & 0xFF) << 8 | bytes[offset + OFFSET_CRC + 1] & 0xFF;
     }
 
-    /** True when the 22 bytes at {@code offset} carry a matching CRC (nothing else checked). */
+    /**
+     * Whether the 22 bytes at {@code offset} carry a matching CRC (nothing else is checked).
+     *
+     * @param bytes an array holding 22 frame bytes
+     * @param offset where the frame starts, 0..bytes.length - 22
+     * @return true when the stored CRC equals the CRC of frame bytes 0..19
+     * @throws IndexOutOfBoundsException when 22 bytes do not fit at {@code offset}
+     */
     public static boolean crcOk(byte[] bytes, int offset) {
         return Crc16.compute(bytes, offset, OFFSET_CRC) == storedCrc(bytes, offset);
     }
 
-    /** True when {@code frame22} is 22 bytes long and its CRC matches (a check for the modem). */
+    /**
+     * Whether an array is one frame with a matching CRC (a check for the modem).
+     *
+     * @param frame22 the candidate; null or a length other than 22 gives false
+     * @return true when {@code frame22} is 22 bytes long and its CRC matches
+     */
     public static boolean crcOk(byte[] frame22) {
         return frame22 != null && frame22.length == LENGTH && crcOk(frame22, 0);
     }
 
-    /** Parses exactly the bytes of {@code bytes}; see {@link #parse(byte[], int, int)}. */
+    /**
+     * Parses a whole array as one frame; see {@link #parse(byte[], int, int)}.
+     *
+     * @param bytes the candidate, never null (any length: a wrong one is a rejection)
+     * @return the frame, or the first check that failed
+     */
     public static FrameResult parse(byte[] bytes) {
         Objects.requireNonNull(bytes, "bytes");
         return parse(bytes, 0, bytes.length);
@@ -114,7 +170,14 @@ public record LinkFrame(Act act, int sender, int seq, Postcard postcard) {
 
     /**
      * Parses {@code length} bytes from {@code offset}: checks length, CRC, magic, version, act
-     * and postcard validity in that order and returns the first failure, or the frame.
+     * and postcard validity in that order and returns the first failure, or the frame. Bad
+     * bytes never throw.
+     *
+     * @param bytes the array holding the candidate
+     * @param offset where the candidate starts
+     * @param length the candidate's length (anything but 22 is {@link Reason#BAD_LENGTH})
+     * @return the frame, or the first check that failed
+     * @throws IndexOutOfBoundsException when the slice is outside {@code bytes}
      */
     public static FrameResult parse(byte[] bytes, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, bytes.length);
@@ -147,7 +210,11 @@ public record LinkFrame(Act act, int sender, int seq, Postcard postcard) {
                 Postcard.fromBytes(bytes, offset + OFFSET_POSTCARD)));
     }
 
-    /** One-line human form of the header, e.g. {@code CLAIM v1 sender=1 seq=7}. */
+    /**
+     * One-line human form of the header.
+     *
+     * @return e.g. {@code CLAIM v1 sender=1 seq=7}
+     */
     public String header() {
         return act + " v" + VERSION + " sender=" + sender + " seq=" + seq;
     }

@@ -25,7 +25,13 @@ public enum AirProfile {
     /** The robust profile: 8 sync + 91 hopping data slots of 48 ms. */
     R;
 
-    /** The profile named {@code label} ("k1", "k2" or "r", any case). */
+    /**
+     * The profile with a label.
+     *
+     * @param label "k1", "k2" or "r", any case; never null
+     * @return the profile
+     * @throws IllegalArgumentException for any other label
+     */
     public static AirProfile parse(String label) {
         return switch (label.toLowerCase(Locale.ROOT)) {
             case "k1" -> K1;
@@ -35,22 +41,41 @@ public enum AirProfile {
         };
     }
 
-    /** K1 or K2 for k = 1 or 2 (the old {@code --k}). */
+    /**
+     * K1 or K2 by tones per slot (the old {@code --k}).
+     *
+     * @param k 1 or 2
+     * @return K1 for 1, K2 for 2
+     * @throws IllegalArgumentException for any other k
+     */
     public static AirProfile ofK(int k) {
         return TonePlan.of(k) == TonePlan.K1 ? K1 : K2;
     }
 
-    /** The lower-case label (k1, k2, r). */
+    /**
+     * The label {@link #parse} reads.
+     *
+     * @return "k1", "k2" or "r"
+     */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Whether this profile has a K1/K2 {@link TonePlan}. */
+    /**
+     * Whether this profile has a K1/K2 {@link TonePlan}.
+     *
+     * @return true for K1 and K2, false for R
+     */
     public boolean hasTonePlan() {
         return this != R;
     }
 
-    /** The K1/K2 tone plan; R has none ({@link IllegalStateException}). */
+    /**
+     * The K1/K2 tone plan.
+     *
+     * @return {@link TonePlan#K1} or {@link TonePlan#K2}
+     * @throws IllegalStateException for R, which has none
+     */
     public TonePlan tonePlan() {
         return switch (this) {
             case K1 -> TonePlan.K1;
@@ -59,30 +84,57 @@ public enum AirProfile {
         };
     }
 
-    /** Samples of one frame. */
+    /**
+     * Samples of one frame at 16 kHz (the table above).
+     *
+     * @return 44 800 (K1), 25 600 (K2) or 76 032 (R)
+     */
     public int frameSamples() {
         return this == R ? ProfileR.FRAME_SAMPLES : tonePlan().frameSamples();
     }
 
-    /** Samples of a recording of {@code frames} frames (spec layout: 4000 zeros around frames). */
+    /**
+     * Samples of a recording (spec layout: 4000 zeros before the first frame and after each).
+     *
+     * @param frames number of frames, 0 or more
+     * @return 4000 + frames · (frame samples + 4000)
+     * @throws IllegalArgumentException when {@code frames} is negative
+     * @throws ArithmeticException when the count overflows an int
+     */
     public int recordingSamples(int frames) {
         return this == R ? ProfileRModulator.recordingSamples(frames)
                 : Modulator.recordingSamples(tonePlan(), frames);
     }
 
-    /** Sample index of frame {@code index}'s first sample in a recording. */
+    /**
+     * Where a frame starts in a recording.
+     *
+     * @param index the frame index, 0 or more
+     * @return the sample index of its first sample (greeting or sync)
+     */
     public int frameOffset(int index) {
         return this == R ? ProfileRModulator.frameOffset(index)
                 : Modulator.frameOffset(tonePlan(), index);
     }
 
-    /** A recording of 22-byte link frames (the spec's "A recording"). */
+    /**
+     * A recording of 22-byte link frames (the spec's "A recording"): FEC, then modulation.
+     *
+     * @param frames22 the frames, each 22 bytes; may be empty
+     * @return 16 kHz int16 PCM of {@link #recordingSamples} samples
+     */
     public short[] recordingOfFrames(List<byte[]> frames22) {
         return this == R ? ProfileRModulator.recordingOfFrames(frames22)
                 : Modulator.recordingOfFrames(tonePlan(), frames22);
     }
 
-    /** Energy of the frames' active samples in a recording (the room's signal power numerator). */
+    /**
+     * Energy (sum of squared samples) of the frames' active samples in a recording: the room's signal power numerator.
+     *
+     * @param recording a recording laid out by {@link #recordingOfFrames}
+     * @param frames how many frames, from the first, to sum
+     * @return the energy, in squared int16 units
+     */
     public long activeEnergy(short[] recording, int frames) {
         return this == R ? ProfileRModulator.activeEnergy(recording, frames)
                 : Modulator.activeEnergy(tonePlan(), recording, frames);
@@ -94,6 +146,7 @@ public enum AirProfile {
      * @param check the frame check (the CRC), offered one candidate per detection
      * @param maxFrames how many frames {@code finish()} keeps (≥ 1)
      * @param live called with each frame as it is found, or null
+     * @return a fresh receiver at sample 0
      */
     public FrameReceiver receiver(FrameCheck check, int maxFrames, Consumer<ModemFrame> live) {
         return this == R ? new ProfileRDemodulator(check, maxFrames, live)

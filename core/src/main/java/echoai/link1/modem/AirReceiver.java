@@ -31,11 +31,19 @@ public final class AirReceiver {
          */
         void candidate(long offsetSamples, byte[] air, int[] reliability, int score);
 
-        /** A greeting whose frame the input ended before (no candidate was made). */
+        /**
+         * A greeting whose frame the input ended before (no candidate was made).
+         *
+         * @param offsetSamples sample index of the greeting's start
+         */
         default void truncated(long offsetSamples) {
         }
 
-        /** A greeting dropped because too many were waiting (never seen in practice). */
+        /**
+         * A greeting dropped because too many were waiting (never seen in practice).
+         *
+         * @param offsetSamples sample index of the greeting's start
+         */
         default void overflow(long offsetSamples) {
         }
     }
@@ -46,6 +54,13 @@ public final class AirReceiver {
     private final byte[] air = new byte[AirCodec.AIR_NIBBLES];
     private final int[] reliability = new int[AirCodec.AIR_NIBBLES];
 
+    /**
+     * A receiver at sample 0.
+     *
+     * @param plan K1 or K2, never null
+     * @param listener hears every candidate, never null
+     * @throws NullPointerException when either is null
+     */
     public AirReceiver(TonePlan plan, Listener listener) {
         Objects.requireNonNull(plan, "plan");
         this.listener = Objects.requireNonNull(listener, "listener");
@@ -62,17 +77,31 @@ public final class AirReceiver {
         front.reset();
     }
 
-    /** Samples consumed so far. */
+    /**
+     * Samples consumed since construction or {@link #reset()}.
+     *
+     * @return the count, 0 or more
+     */
     public long samples() {
         return front.samples();
     }
 
-    /** Greetings detected so far (each yields one candidate, or a truncation). */
+    /**
+     * Greetings detected so far (each yields one candidate, or a truncation).
+     *
+     * @return the count, 0 or more
+     */
     public long greetings() {
         return front.starts();
     }
 
-    /** Feeds {@code length} samples of {@code pcm} from {@code offset}. */
+    /**
+     * Feeds {@code length} samples of {@code pcm} from {@code offset}.
+     *
+     * @param pcm 16 kHz int16 samples
+     * @param offset index of the first sample to feed
+     * @param length number of samples to feed (0 is allowed)
+     */
     public void accept(short[] pcm, int offset, int length) {
         front.accept(pcm, offset, length);
     }

@@ -7,6 +7,12 @@ package echoai.link1.modem;
  */
 @FunctionalInterface
 public interface CandidateTap {
-    /** A candidate at {@code offsetSamples}: 60 air nibbles and their reliabilities. */
+    /**
+     * One candidate, before decoding.
+     *
+     * @param offsetSamples estimated sample index of the frame's start
+     * @param air 60 air nibbles (0..15), the receiver's buffer
+     * @param reliability 60 figures {@code 65536·P₂/P₁}, higher is less reliable; the receiver's buffer
+     */
     void candidate(long offsetSamples, byte[] air, int[] reliability);
 }

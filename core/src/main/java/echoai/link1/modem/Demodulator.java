@@ -36,6 +36,12 @@ public final class Demodulator implements FrameReceiver {
     /**
      * As {@link #Demodulator(TonePlan, FrameCheck, int, Consumer)}, with a tap that sees every
      * candidate's raw nibbles before decoding (for measurement), or null.
+     *
+     * @param plan K=1 or K=2
+     * @param check the frame check (the CRC)
+     * @param maxFrames how many frames {@link #finish()} keeps (≥ 1)
+     * @param live called with each frame as it is found, or null
+     * @param tap sees every candidate before decoding, or null for none
      */
     public Demodulator(TonePlan plan, FrameCheck check, int maxFrames, Consumer<ModemFrame> live,
                        CandidateTap tap) {

@@ -7,6 +7,11 @@ package echoai.link1.modem;
  */
 @FunctionalInterface
 public interface FrameCheck {
-    /** Whether {@code frame22} (22 bytes, not to be modified) is accepted. */
+    /**
+     * Whether a decoded candidate is accepted.
+     *
+     * @param frame22 the 22 decoded bytes, not to be modified
+     * @return true to deliver the frame, false to drop it
+     */
     boolean accept(byte[] frame22);
 }

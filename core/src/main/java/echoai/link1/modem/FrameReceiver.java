@@ -13,29 +13,64 @@ public interface FrameReceiver {
     /** Forgets all input and counts. */
     void reset();
 
-    /** Feeds {@code length} samples of {@code pcm} from {@code offset}. */
+    /**
+     * Feeds {@code length} samples of {@code pcm} from {@code offset}.
+     *
+     * @param pcm 16 kHz int16 samples
+     * @param offset index of the first sample to feed
+     * @param length number of samples to feed (0 is allowed)
+     */
     void accept(short[] pcm, int offset, int length);
 
-    /** Feeds all of {@code pcm}. */
+    /**
+     * Feeds all of {@code pcm}.
+     *
+     * @param pcm 16 kHz int16 samples
+     */
     default void accept(short[] pcm) {
         accept(pcm, 0, pcm.length);
     }
 
-    /** Ends the input; returns the kept frames sorted by offset (at most {@code maxFrames}). */
+    /**
+     * Ends the input and resolves every detection heard.
+     *
+     * @return the kept frames sorted by offset, at most {@code maxFrames} (maybe empty)
+     */
     List<ModemFrame> finish();
 
-    /** Greetings (K1/K2) or syncs (R) detected so far. */
+    /**
+     * Greetings (K1/K2) or syncs (R) detected so far.
+     *
+     * @return the count, 0 or more
+     */
     long greetings();
 
-    /** Candidates that reached the decoder and the check so far. */
+    /**
+     * Candidates that reached the decoder and the check so far.
+     *
+     * @return the count, 0 or more
+     */
     long candidates();
 
-    /** Frames delivered so far (before {@code maxFrames}). */
+    /**
+     * Frames delivered so far (before {@code maxFrames} trims them).
+     *
+     * @return the count, 0 or more
+     */
     long delivered();
 
-    /** Detections that delivered nothing, by reason. */
+    /**
+     * Detections that delivered nothing, for one reason.
+     *
+     * @param reason the reason, never null
+     * @return the count, 0 or more
+     */
     long dropped(DropReason reason);
 
-    /** Samples consumed so far. */
+    /**
+     * Samples consumed so far.
+     *
+     * @return the count, 0 or more
+     */
     long samples();
 }

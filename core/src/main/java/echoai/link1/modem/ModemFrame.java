@@ -25,7 +25,16 @@ public final class ModemFrame {
     private final List<Integer> erasuresPerBlock;
     private final int score;
 
-    /** A frame without per-block counts (empty lists), as profile R delivers them. */
+    /**
+     * A frame without per-block counts (empty lists), as profile R delivers them.
+     *
+     * @param offsetSamples estimated sample index of the frame's start
+     * @param frame the 22 bytes (copied)
+     * @param errors symbol errors corrected (R: Viterbi disagreements), ≥ 0
+     * @param erasures erasures used, ≥ 0
+     * @param score receiver score, 0..65536, higher is better
+     * @throws IllegalArgumentException when a figure is out of range or {@code frame} is not 22 bytes
+     */
     public ModemFrame(long offsetSamples, byte[] frame, int errors, int erasures, int score) {
         this(offsetSamples, frame, errors, erasures, List.of(), List.of(), score);
     }
@@ -33,6 +42,16 @@ public final class ModemFrame {
     /**
      * A frame with its counts per block: both lists empty, or both of 4 entries ≥ 0 that sum to
      * {@code errors} and {@code erasures}. The lists are copied.
+     *
+     * @param offsetSamples estimated sample index of the greeting's first sample
+     * @param frame the 22 bytes (copied)
+     * @param errors symbol errors corrected, summed over the blocks, ≥ 0
+     * @param erasures erasures used, summed over the blocks, ≥ 0
+     * @param errorsPerBlock errors in blocks 0..3, or empty
+     * @param erasuresPerBlock erasures in blocks 0..3, or empty (same size as {@code errorsPerBlock})
+     * @param score receiver score, 0..65536, higher is better
+     * @throws IllegalArgumentException when a figure or list is out of range or {@code frame}
+     *     is not 22 bytes
      */
     public ModemFrame(long offsetSamples, byte[] frame, int errors, int erasures,
             List<Integer> errorsPerBlock, List<Integer> erasuresPerBlock, int score) {
@@ -70,42 +89,74 @@ public final class ModemFrame {
         }
     }
 
-    /** Estimated sample index of the greeting's first sample. */
+    /**
+     * Where the frame starts.
+     *
+     * @return estimated sample index of the greeting's (R: the sync's) first sample
+     */
     public long offsetSamples() {
         return offsetSamples;
     }
 
-    /** The 22 frame bytes (a fresh copy). */
+    /**
+     * The decoded frame.
+     *
+     * @return the 22 bytes, a fresh copy
+     */
     public byte[] frame() {
         return frame.clone();
     }
 
-    /** The frame as 44 lowercase hex digits. */
+    /**
+     * The frame in hex.
+     *
+     * @return 44 lowercase hex digits
+     */
     public String frameHex() {
         return HexFormat.of().formatHex(frame);
     }
 
-    /** Symbol errors corrected (sum over the blocks). */
+    /**
+     * Symbol errors corrected (sum over the blocks; R: Viterbi disagreements).
+     *
+     * @return the count, ≥ 0
+     */
     public int errors() {
         return errors;
     }
 
-    /** Erasures used (GMD; sum over the blocks). */
+    /**
+     * Erasures used (GMD; sum over the blocks; 0 for R).
+     *
+     * @return the count, ≥ 0
+     */
     public int erasures() {
         return erasures;
     }
 
-    /** Symbol errors corrected in blocks 0..3 (unmodifiable; empty for profile R). */
+    /**
+     * Symbol errors corrected per RS block.
+     *
+     * @return 4 counts for blocks 0..3, unmodifiable; empty for profile R
+     */
     public List<Integer> errorsPerBlock() {
         return errorsPerBlock;
     }
 
-    /** Erasures used in blocks 0..3 (unmodifiable; empty for profile R). */
+    /**
+     * Erasures used per RS block.
+     *
+     * @return 4 counts for blocks 0..3, unmodifiable; empty for profile R
+     */
     public List<Integer> erasuresPerBlock() {
         return erasuresPerBlock;
     }
 
-    /** Receiver score, 0..65536, higher is better. */
+    /**
+     * The receiver's confidence in the candidate.
+     *
+     * @return the score, 0..65536, higher is better
+     */
     public int score() {
         return score;
     }

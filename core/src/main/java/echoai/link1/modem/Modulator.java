@@ -20,7 +20,15 @@ public final class Modulator {
     private Modulator() {
     }
 
-    /** Samples of a recording of {@code frames} frames under {@code plan}. */
+    /**
+     * Samples of a recording: 4000 zeros, then each frame followed by 4000 zeros.
+     *
+     * @param plan K1 or K2
+     * @param frames number of frames, 0 or more
+     * @return 4000 + frames · (plan.frameSamples() + 4000)
+     * @throws IllegalArgumentException when {@code frames} is negative
+     * @throws ArithmeticException when the count overflows an int
+     */
     public static int recordingSamples(TonePlan plan, int frames) {
         if (frames < 0) {
             throw new IllegalArgumentException("frames must be >= 0: " + frames);
@@ -29,12 +37,25 @@ public final class Modulator {
                 Math.multiplyExact(frames, plan.frameSamples() + GAP_SAMPLES));
     }
 
-    /** Sample index of frame {@code index}'s greeting in a recording. */
+    /**
+     * Where a frame starts in a recording.
+     *
+     * @param plan K1 or K2
+     * @param index the frame index, 0 or more
+     * @return the sample index of the frame's greeting
+     */
     public static int frameOffset(TonePlan plan, int index) {
         return GAP_SAMPLES + index * (plan.frameSamples() + GAP_SAMPLES);
     }
 
-    /** One frame (greeting and slots) of the 60 air nibbles {@code air}. */
+    /**
+     * One frame (greeting and slots), with no gaps.
+     *
+     * @param plan K1 or K2
+     * @param air 60 air nibbles, each 0..15
+     * @return {@code plan.frameSamples()} samples of 16 kHz int16 PCM
+     * @throws IllegalArgumentException when {@code air} is not 60 nibbles of 0..15
+     */
     public static short[] frame(TonePlan plan, byte[] air) {
         short[] out = new short[plan.frameSamples()];
         writeFrame(plan, air, out, 0);
@@ -45,6 +66,11 @@ public final class Modulator {
      * A recording of the given air words (60 nibbles each, after the FEC: {@link AirCodec#encode}),
      * laid out as the spec's "A recording". For 22-byte link frames use
      * {@link #recordingOfFrames}.
+     *
+     * @param plan K1 or K2
+     * @param airFrames the air words, 60 nibbles (0..15) each; may be empty
+     * @return 16 kHz int16 PCM of {@link #recordingSamples} samples
+     * @throws IllegalArgumentException when an air word is not 60 nibbles of 0..15
      */
     public static short[] recordingOfAirWords(TonePlan plan, List<byte[]> airFrames) {
         short[] out = new short[recordingSamples(plan, airFrames.size())];
@@ -57,6 +83,10 @@ public final class Modulator {
     /**
      * A recording of 22-byte link frames: each goes through the FEC ({@link AirCodec#encode})
      * and the modulator. This is the spec's "A recording" (its PCM test vectors).
+     *
+     * @param plan K1 or K2
+     * @param frames22 the frames, 22 bytes each; may be empty
+     * @return 16 kHz int16 PCM of {@link #recordingSamples} samples
      */
     public static short[] recordingOfFrames(TonePlan plan, List<byte[]> frames22) {
         List<byte[]> air = new java.util.ArrayList<>(frames22.size());
@@ -70,6 +100,11 @@ public final class Modulator {
      * Energy (sum of squares) of the active samples — greetings and slots — of the first
      * {@code frames} frames of a recording laid out by {@link #recordingOfAirWords}: the numerator of the
      * room's signal power (divide by {@code frames · plan.frameSamples()}).
+     *
+     * @param plan the plan the recording was made with
+     * @param recording the recording
+     * @param frames how many frames, from the first, to sum
+     * @return the energy, in squared int16 units
      */
     public static long activeEnergy(TonePlan plan, short[] recording, int frames) {
         long energy = 0;
@@ -82,7 +117,16 @@ public final class Modulator {
         return energy;
     }
 
-    /** Writes one frame of air nibbles into {@code out} from {@code offset}. */
+    /**
+     * Writes one frame (greeting and slots) of air nibbles into an array.
+     *
+     * @param plan K1 or K2
+     * @param air 60 air nibbles, each 0..15
+     * @param out the destination PCM
+     * @param offset where the greeting starts, 0..out.length - plan.frameSamples()
+     * @throws IllegalArgumentException when {@code air} is not 60 nibbles of 0..15 or the frame does
+     *     not fit at {@code offset}
+     */
     public static void writeFrame(TonePlan plan, byte[] air, short[] out, int offset) {
         Objects.requireNonNull(air, "air");
         if (air.length != AirCodec.AIR_NIBBLES) {

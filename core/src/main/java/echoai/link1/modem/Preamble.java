@@ -22,7 +22,13 @@ public final class Preamble {
     private Preamble() {
     }
 
-    /** The bin of note {@code note} (0..4). */
+    /**
+     * The bin (multiple of 31.25 Hz) of one greeting note.
+     *
+     * @param note the note, 0..4 in sending order
+     * @return its bin: 72, 81, 64, 32 or 48
+     * @throws IllegalArgumentException when {@code note} is outside 0..4
+     */
     public static int bin(int note) {
         if (note < 0 || note >= NOTES) {
             throw new IllegalArgumentException("note must be in [0, 4]: " + note);

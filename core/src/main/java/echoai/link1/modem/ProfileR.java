@@ -60,7 +60,13 @@ public final class ProfileR {
     private ProfileR() {
     }
 
-    /** The group (0..7) of slot {@code slot} (0..98) of a frame. */
+    /**
+     * The tone group a frame slot uses: (3·slot) mod 8.
+     *
+     * @param slot the slot, 0..98 (sync slots first)
+     * @return the group, 0..7
+     * @throws IllegalArgumentException when {@code slot} is outside 0..98
+     */
     public static int group(int slot) {
         if (slot < 0 || slot >= FRAME_SLOTS) {
             throw new IllegalArgumentException("slot must be in [0, 98]: " + slot);
@@ -68,7 +74,14 @@ public final class ProfileR {
         return HOP_STEP * slot % GROUPS;
     }
 
-    /** The bin of value {@code value} in group {@code group}. */
+    /**
+     * The bin (multiple of 31.25 Hz) of a tone: 32 + 8·value + group.
+     *
+     * @param group the group, 0..7
+     * @param value the symbol value, 0..15
+     * @return the bin, 32..159
+     * @throws IllegalArgumentException when either is out of range
+     */
     public static int bin(int group, int value) {
         if (group < 0 || group >= GROUPS) {
             throw new IllegalArgumentException("group must be in [0, 7]: " + group);
@@ -79,7 +92,13 @@ public final class ProfileR {
         return FIRST_BIN + VALUE_STEP_BINS * value + group;
     }
 
-    /** The Costas entry of sync slot {@code k} (0..7): the slot sends value 2·entry. */
+    /**
+     * The Costas entry of a sync slot: the slot sends value 2·entry.
+     *
+     * @param k the sync slot, 0..7
+     * @return the entry, 0..7
+     * @throws IllegalArgumentException when {@code k} is outside 0..7
+     */
     public static int costas(int k) {
         if (k < 0 || k >= SYNC_SLOTS) {
             throw new IllegalArgumentException("k must be in [0, 7]: " + k);
@@ -87,12 +106,25 @@ public final class ProfileR {
         return COSTAS[k];
     }
 
-    /** The bin of sync slot {@code k}. */
+    /**
+     * The bin a sync slot sends.
+     *
+     * @param k the sync slot, 0..7
+     * @return its bin
+     * @throws IllegalArgumentException when {@code k} is outside 0..7
+     */
     public static int syncBin(int k) {
         return bin(group(k), 2 * costas(k));
     }
 
-    /** The bin of data slot {@code s} (0..90) carrying symbol value {@code value}. */
+    /**
+     * The bin a data slot sends for a symbol value.
+     *
+     * @param s the data slot, 0..90 (frame slot 8 + s)
+     * @param value the code symbol, 0..15
+     * @return its bin
+     * @throws IllegalArgumentException when either is out of range
+     */
     public static int dataBin(int s, int value) {
         if (s < 0 || s >= DATA_SLOTS) {
             throw new IllegalArgumentException("s must be in [0, 90]: " + s);

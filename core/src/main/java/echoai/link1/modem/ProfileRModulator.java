@@ -20,7 +20,14 @@ public final class ProfileRModulator {
     private ProfileRModulator() {
     }
 
-    /** Samples of a recording of {@code frames} frames. */
+    /**
+     * Samples of a recording: 4000 zeros, then each frame followed by 4000 zeros.
+     *
+     * @param frames number of frames, 0 or more
+     * @return 4000 + frames · 80 032
+     * @throws IllegalArgumentException when {@code frames} is negative
+     * @throws ArithmeticException when the count overflows an int
+     */
     public static int recordingSamples(int frames) {
         if (frames < 0) {
             throw new IllegalArgumentException("frames must be >= 0: " + frames);
@@ -29,12 +36,22 @@ public final class ProfileRModulator {
                 Math.multiplyExact(frames, ProfileR.FRAME_SAMPLES + GAP_SAMPLES));
     }
 
-    /** Sample index of frame {@code index}'s first sync sample in a recording. */
+    /**
+     * Where a frame starts in a recording.
+     *
+     * @param index the frame index, 0 or more
+     * @return the sample index of its first sync sample
+     */
     public static int frameOffset(int index) {
         return GAP_SAMPLES + index * (ProfileR.FRAME_SAMPLES + GAP_SAMPLES);
     }
 
-    /** A recording of 22-byte frames, laid out as the spec's "A recording". */
+    /**
+     * A recording of 22-byte frames (convolutional code, then modulation), laid out as the spec's "A recording".
+     *
+     * @param frames22 the frames, 22 bytes each; may be empty
+     * @return 16 kHz int16 PCM of {@link #recordingSamples} samples
+     */
     public static short[] recordingOfFrames(List<byte[]> frames22) {
         short[] out = new short[recordingSamples(frames22.size())];
         for (int i = 0; i < frames22.size(); i++) {
@@ -43,14 +60,28 @@ public final class ProfileRModulator {
         return out;
     }
 
-    /** One frame of the 91 code symbols {@code symbols}. */
+    /**
+     * One frame (sync and data slots), with no gaps.
+     *
+     * @param symbols the 91 code symbols, each 0..15
+     * @return 76 032 samples of 16 kHz int16 PCM
+     * @throws IllegalArgumentException when {@code symbols} is not 91 values of 0..15
+     */
     public static short[] frame(byte[] symbols) {
         short[] out = new short[ProfileR.FRAME_SAMPLES];
         writeFrame(symbols, out, 0);
         return out;
     }
 
-    /** Writes one frame of 91 code symbols (0..15) into {@code out} from {@code offset}. */
+    /**
+     * Writes one frame of 91 code symbols into an array.
+     *
+     * @param symbols the 91 code symbols, each 0..15
+     * @param out the destination PCM
+     * @param offset where the first sync slot starts, 0..out.length - 76 032
+     * @throws IllegalArgumentException when {@code symbols} is not 91 values of 0..15 or the frame
+     *     does not fit at {@code offset}
+     */
     public static void writeFrame(byte[] symbols, short[] out, int offset) {
         Objects.requireNonNull(symbols, "symbols");
         if (symbols.length != RCodec.SYMBOLS) {
@@ -76,6 +107,10 @@ public final class ProfileRModulator {
     /**
      * Energy of the active samples (the frames) of the first {@code frames} frames of a
      * recording: the numerator of the room's signal power.
+     *
+     * @param recording a recording laid out by {@link #recordingOfFrames}
+     * @param frames how many frames, from the first, to sum
+     * @return the energy, in squared int16 units
      */
     public static long activeEnergy(short[] recording, int frames) {
         long energy = 0;

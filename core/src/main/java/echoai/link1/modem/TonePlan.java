@@ -55,7 +55,13 @@ public enum TonePlan {
         this.amplitude = amplitude;
     }
 
-    /** The plan for K = 1 or 2. */
+    /**
+     * The plan by tones per slot.
+     *
+     * @param k 1 or 2
+     * @return K1 or K2
+     * @throws IllegalArgumentException for any other k
+     */
     public static TonePlan of(int k) {
         return switch (k) {
             case 1 -> K1;
@@ -64,22 +70,41 @@ public enum TonePlan {
         };
     }
 
-    /** K: tone groups (simultaneous tones) per slot. */
+    /**
+     * K: tone groups (simultaneous tones) per slot.
+     *
+     * @return 1 or 2
+     */
     public int groups() {
         return groups;
     }
 
-    /** Slots per frame. */
+    /**
+     * Slots per frame.
+     *
+     * @return 60 (K1) or 30 (K2)
+     */
     public int slots() {
         return slots;
     }
 
-    /** Amplitude of each tone (16384 for K=1, 11585 for K=2). */
+    /**
+     * Amplitude of each tone, in int16 units.
+     *
+     * @return 16384 for K=1, 11585 for K=2
+     */
     public int toneAmplitude() {
         return amplitude;
     }
 
-    /** Bin (multiple of 31.25 Hz) of nibble value {@code value} in {@code group}. */
+    /**
+     * The bin (multiple of 31.25 Hz) of a nibble value: 36 + 2·group + 4·value.
+     *
+     * @param group the group, 0..K−1
+     * @param value the nibble, 0..15
+     * @return the bin, 36..98
+     * @throws IllegalArgumentException when either is out of range
+     */
     public int bin(int group, int value) {
         if (group < 0 || group >= groups) {
             throw new IllegalArgumentException("group must be in [0, " + (groups - 1) + "]: " + group);
@@ -90,12 +115,20 @@ public enum TonePlan {
         return FIRST_BIN + group * GROUP_OFFSET_BINS + BIN_STEP * value;
     }
 
-    /** Samples of the slots of one frame. */
+    /**
+     * Samples of the slots of one frame (greeting excluded).
+     *
+     * @return 38 400 (K1) or 19 200 (K2)
+     */
     public int slotsSamples() {
         return slots * SLOT_SAMPLES;
     }
 
-    /** Samples of one frame: greeting then slots (44 800 for K=1, 25 600 for K=2). */
+    /**
+     * Samples of one frame: greeting then slots.
+     *
+     * @return 44 800 for K=1, 25 600 for K=2
+     */
     public int frameSamples() {
         return Preamble.SAMPLES + slotsSamples();
     }

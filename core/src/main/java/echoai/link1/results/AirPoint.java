@@ -37,6 +37,29 @@ public record AirPoint(String room, int k, BigDecimal snrDb, int frames, int del
                        int corruptPassedCrc, int acceptedCorrupt, int corruptSpeechShaped,
                        long greetings, long candidates, Dropped dropped,
                        long clippedSamples) {
+    /**
+     * Checks the components.
+     *
+     * @param room room label ({@code dry}, {@code echo}, {@code long-echo}, …)
+     * @param k tone groups of the plan (1 or 2)
+     * @param snrDb SNR in dB with one decimal, or {@code null} when no noise was added
+     *     (the clean loop; the files before the typed results wrote the word
+     *     {@code "none"}); see {@link #noiseAdded()}
+     * @param frames frames sent
+     * @param delaySamples the room's delay, in samples at 16 kHz
+     * @param delivered frames accepted by the receiver
+     * @param lost sent frames not delivered byte-equal
+     * @param per packet error rate lost / frames, 4 decimals
+     * @param residualBer bit errors of delivered frames / bits delivered, 6 decimals
+     * @param corruptPassedCrc corrupt frames the receiver delivered (past its CRC)
+     * @param acceptedCorrupt of those, past every check of the frame parser
+     * @param corruptSpeechShaped of those, with a speech act's exact shape
+     * @param greetings greetings detected
+     * @param candidates frame candidates decoded
+     * @param dropped candidates dropped, by reason
+     * @param clippedSamples samples the room saturated
+     * @throws NullPointerException when a required component is null
+     */
     public AirPoint {
         Objects.requireNonNull(room, "room");
         Objects.requireNonNull(per, "per");
@@ -44,7 +67,11 @@ public record AirPoint(String room, int k, BigDecimal snrDb, int frames, int del
         Objects.requireNonNull(dropped, "dropped");
     }
 
-    /** Whether the room added noise (false on the clean loop, where {@link #snrDb()} is null). */
+    /**
+     * Whether the room added noise.
+     *
+     * @return false on the clean loop, where {@link #snrDb()} is null
+     */
     public boolean noiseAdded() {
         return snrDb != null;
     }

@@ -10,12 +10,24 @@ import java.util.Objects;
  * @param totals sums over the worlds
  */
 public record ArmResult(List<WorldResult> worlds, Totals totals) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param worlds the per-world rows
+     * @param totals sums over the worlds
+     * @throws NullPointerException when a required component is null
+     */
     public ArmResult {
         worlds = List.copyOf(worlds);
         Objects.requireNonNull(totals, "totals");
     }
 
-    /** The arm over {@code worlds}, totals computed. */
+    /**
+     * The arm over some worlds, totals computed.
+     *
+     * @param worlds the per-world rows, in seed order
+     * @return the arm
+     */
     public static ArmResult of(List<WorldResult> worlds) {
         int fvh = 0;
         int postcards = 0;

@@ -32,6 +32,25 @@ public record ArmSummary(int worlds, long postcards, long lost, BigDecimal per,
                          BigDecimal firstVisitHarmMean,
                          Uncertainty.Interval firstVisitHarmMeanCi95, long harm,
                          long diversions, int p3Holds) {
+    /**
+     * Checks the components.
+     *
+     * @param worlds worlds run
+     * @param postcards postcards sent to B (E5: ASKs and answers), summed
+     * @param lost of those, not heard byte-equal, summed
+     * @param per lost / postcards, 4 decimals (0 when none was sent)
+     * @param perCi95 its 95 % Wilson interval
+     * @param acceptedCorrupt corrupt frames past every frame check, summed
+     * @param corruptPassedCrc corrupt frames past the CRC at B's decoder, summed
+     * @param firstVisitHarm B's first-visit harm, summed
+     * @param firstVisitHarmMean its mean per world, 4 decimals
+     * @param firstVisitHarmMeanCi95 the 95 % Student-t interval of that mean
+     *     ({@link Uncertainty#mean95(List)})
+     * @param harm B's turns with r &lt; 0, summed
+     * @param diversions B's diversions, summed
+     * @param p3Holds worlds in which every P3 guard held, at its full count
+     * @throws NullPointerException when a required component is null
+     */
     public ArmSummary {
         Objects.requireNonNull(per, "per");
         Objects.requireNonNull(perCi95, "perCi95");
@@ -39,7 +58,12 @@ public record ArmSummary(int worlds, long postcards, long lost, BigDecimal per,
         Objects.requireNonNull(firstVisitHarmMeanCi95, "firstVisitHarmMeanCi95");
     }
 
-    /** The summary of {@code arm}'s worlds. */
+    /**
+     * The summary of an arm's worlds.
+     *
+     * @param arm the arm
+     * @return the summary
+     */
     public static ArmSummary of(ArmResult arm) {
         long postcards = 0;
         long lost = 0;

@@ -13,7 +13,11 @@ public record Dropped(long truncated, long undecodable, long checkFailed, long o
     /** Nothing dropped. */
     public static final Dropped NONE = new Dropped(0, 0, 0, 0);
 
-    /** All four reasons together. */
+    /**
+     * All four reasons together.
+     *
+     * @return the sum of the four counts
+     */
     public long total() {
         return truncated + undecodable + checkFailed + overflow;
     }

@@ -27,6 +27,24 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
                        int seedBase, String seedDerivation, Config config,
                        List<AirPoint> cleanLoop, List<AirPoint> randomFrames,
                        List<AirPoint> claimFrames, P6 p6, Extended extended) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code E2}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set's label
+     * @param seedBase the seed set's base
+     * @param seedDerivation how each point's seed was derived
+     * @param config what was run
+     * @param cleanLoop no room, no noise (snrDb null), one point per K
+     * @param randomFrames the sweep with random valid-CRC frames
+     * @param claimFrames the sweep with real CLAIM frames
+     * @param p6 P6 as E2 judges it
+     * @param extended the {@code --extended} sweeps, or null when not asked for (then the
+     *     key is left out)
+     * @throws NullPointerException when a required component is null
+     */
     public E2Result {
         Objects.requireNonNull(config, "config");
         cleanLoop = List.copyOf(cleanLoop);
@@ -57,6 +75,23 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
                          String snrDefinition, String check, String randomFrames,
                          String claimFrames, String cleanLoop, String corrupt,
                          String residualBer) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param snrDb the SNR grid in dB, one decimal
+         * @param rooms the rooms' labels
+         * @param k the tone plans' group counts
+         * @param framesPerPoint frames per point
+         * @param recording how a point's recording is made
+         * @param maxFrames the receiver's frame limit
+         * @param snrDefinition what SNR means
+         * @param check the frame check and reliabilities
+         * @param randomFrames what the random frames are
+         * @param claimFrames what the CLAIM frames are
+         * @param cleanLoop what the clean loop is
+         * @param corrupt what a corrupt frame is and its three levels
+         * @param residualBer what residual BER means
+         */
         public Config {
             snrDb = List.copyOf(snrDb);
             rooms = List.copyOf(rooms);
@@ -78,6 +113,19 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
      */
     public record P6(int cleanLoopLosses, BigDecimal echoK1AtOrAbove10dbWorstPer,
                      long corruptPassedCrcTotal, long acceptedCorruptTotal, Verdict verdict) {
+        /**
+         * Checks the components.
+         *
+         * @param cleanLoopLosses frames lost in the clean loop
+         * @param echoK1AtOrAbove10dbWorstPer the worst PER of the echo room, K=1, SNR ≥ 10 dB,
+         *     4 decimals
+         * @param corruptPassedCrcTotal corrupt frames past the receiver's CRC anywhere in E2
+         *     (the count the registered P6 judges: "0 accepted
+         *     corrupt" was registered at the receiver's CRC)
+         * @param acceptedCorruptTotal of those, past every check of the frame parser
+         * @param verdict green or red
+         * @throws NullPointerException when a required component is null
+         */
         public P6 {
             Objects.requireNonNull(echoK1AtOrAbove10dbWorstPer, "echoK1AtOrAbove10dbWorstPer");
             Objects.requireNonNull(verdict, "verdict");
@@ -96,6 +144,16 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
     public record Extended(Thresholds thresholds, List<AirPoint> longEcho,
                            List<ReverbPoint> reverb, List<NoiseRun> noiseOnly,
                            List<InterfererCurve> interferer) {
+        /**
+         * Checks the components and copies the collections.
+         *
+         * @param thresholds per room and K the SNR threshold and its curve
+         * @param longEcho the long-echo room
+         * @param reverb the reverb room, pooled over room draws
+         * @param noiseOnly hours of noise-only audio per K
+         * @param interferer frames under the sweeping interferer, one curve per K (dev seeds)
+         * @throws NullPointerException when a required component is null
+         */
         public Extended {
             Objects.requireNonNull(thresholds, "thresholds");
             longEcho = List.copyOf(longEcho);
@@ -112,6 +170,12 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
      * @param curves     one per room and K
      */
     public record Thresholds(String definition, List<ThresholdCurve> curves) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param definition what a threshold is
+         * @param curves one per room and K
+         */
         public Thresholds {
             curves = List.copyOf(curves);
         }
@@ -126,6 +190,14 @@ public record E2Result(int schemaVersion, String experiment, String title, Strin
      * @param points      the grid, lowest SNR first
      */
     public record ThresholdCurve(String room, int k, Integer thresholdDb, List<AirPoint> points) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param room room label
+         * @param k tone groups
+         * @param thresholdDb the threshold in whole dB, or null when no grid point qualifies
+         * @param points the grid, lowest SNR first
+         */
         public ThresholdCurve {
             points = List.copyOf(points);
         }

@@ -26,6 +26,23 @@ public record E2RoomsNoiseResult(int schemaVersion, String experiment, String ti
                                  String seedSet, String seedBases, String seedDerivation,
                                  String recording, String target, int targetHours,
                                  boolean targetMet, List<RoomsNoiseRun> runs) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code E2-rooms-noise}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set's label
+     * @param seedBases the seed bases, comma-separated
+     * @param seedDerivation how each piece's seed is derived
+     * @param recording how the audio is made and decoded
+     * @param target the target in words
+     * @param targetHours hours of audio per profile and background the target asks for
+     * @param targetMet every run has at least {@code targetHours} hours and delivered no frame
+     * @param runs one run per background and profile, background-major
+     * @throws IllegalArgumentException when a component is out of range
+     * @throws NullPointerException when a required component is null
+     */
     public E2RoomsNoiseResult {
         Objects.requireNonNull(experiment, "experiment");
         Objects.requireNonNull(target, "target");
@@ -38,6 +55,10 @@ public record E2RoomsNoiseResult(int schemaVersion, String experiment, String ti
     /**
      * True when every run has at least {@code targetHours} hours of audio and delivered no frame
      * (its {@code corrupt_passed_crc} is 0), and there is a run.
+     *
+     * @param runs the runs
+     * @param targetHours hours of audio each run needs
+     * @return whether the target is met
      */
     public static boolean met(List<RoomsNoiseRun> runs, int targetHours) {
         return !runs.isEmpty() && runs.stream().allMatch(r -> r.corruptPassedCrc() == 0

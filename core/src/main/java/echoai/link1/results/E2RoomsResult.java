@@ -24,6 +24,22 @@ public record E2RoomsResult(int schemaVersion, String experiment, String title, 
                             String seedBases, String seedDerivation, String recording,
                             int framesPerPoint, List<RoomsPoint> points,
                             List<RoomsNoiseRun> noiseRuns) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code E2-rooms} or {@code E2-rooms-noise}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set's label
+     * @param seedBases the seed bases, comma-separated
+     * @param seedDerivation how each recording's seed is derived
+     * @param recording how one recording is made and decoded
+     * @param framesPerPoint recordings per point and profile (0 in the false-frame mode)
+     * @param points the points, grid order, profile-minor
+     * @param noiseRuns always empty (kept so that the committed eval file keeps its schema;
+     *     the false-frame runs are in {@link E2RoomsNoiseResult})
+     * @throws NullPointerException when a required component is null
+     */
     public E2RoomsResult {
         Objects.requireNonNull(experiment, "experiment");
         points = List.copyOf(points);

@@ -31,6 +31,25 @@ public record E3Result(int schemaVersion, String experiment, String title, Strin
                        String claimsFrom, long claimSeed, int k, int framesPerTrial,
                        String channel, String realDevices, List<String> frames,
                        List<Trial> trials) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code E3}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set the frames really come from ({@code dev}: dev seed 0)
+     * @param claimsFrom where the frames come from
+     * @param claimSeed the world whose veteran speaks
+     * @param k tone groups (1)
+     * @param framesPerTrial frames per trial
+     * @param channel {@code pipewire-digital-loop} or {@code loudspeaker-microphone}
+     * @param realDevices {@code run} when this file was measured through a real loudspeaker and
+     *     microphone; otherwise a sentence saying it was not run here and how to
+     *     run it ({@code link1 bench E3 --devices})
+     * @param frames the frames sent, hex
+     * @param trials one per (play, record) backend pair
+     * @throws NullPointerException when a required component is null
+     */
     public E3Result {
         Objects.requireNonNull(channel, "channel");
         Objects.requireNonNull(realDevices, "realDevices");
@@ -59,6 +78,24 @@ public record E3Result(int schemaVersion, String experiment, String title, Strin
                         int acceptedCorrupt, int duplicates, long greetings, Dropped dropped,
                         Range pathLatencyMs, Range detectionLatencyMs, Snr snr,
                         boolean pcmBitExact) {
+        /**
+         * Checks the components.
+         *
+         * @param play the playing backend's CLI name
+         * @param record the recording backend's CLI name
+         * @param sent frames sent
+         * @param received distinct sent frames received byte-equal
+         * @param lost sent − received
+         * @param acceptedCorrupt accepted frames equal to no frame sent
+         * @param duplicates frames received again
+         * @param greetings greetings detected
+         * @param dropped candidates dropped, by reason
+         * @param pathLatencyMs from due at the output to found in the recording, ms
+         * @param detectionLatencyMs wall clock from due to decoded, ms
+         * @param snr the tone SNR over the received frames' slots
+         * @param pcmBitExact the played PCM occurs bit-exact in the recording
+         * @throws NullPointerException when a required component is null
+         */
         public Trial {
             Objects.requireNonNull(dropped, "dropped");
             Objects.requireNonNull(pathLatencyMs, "pathLatencyMs");
@@ -74,6 +111,13 @@ public record E3Result(int schemaVersion, String experiment, String title, Strin
      * @param max the greatest, or null
      */
     public record Range(Long min, Long max) {
+        /**
+         * Checks the components.
+         *
+         * @param min the least, or null
+         * @param max the greatest, or null
+         * @throws IllegalArgumentException when a component is out of range
+         */
         public Range {
             if ((min == null) != (max == null)) {
                 throw new IllegalArgumentException("min and max must both be set or both null: "
@@ -81,7 +125,12 @@ public record E3Result(int schemaVersion, String experiment, String title, Strin
             }
         }
 
-        /** The range of {@code values}; both null when empty. */
+        /**
+         * The range of some values.
+         *
+         * @param values the values
+         * @return their min and max; both null when empty
+         */
         public static Range of(List<Long> values) {
             if (values.isEmpty()) {
                 return new Range(null, null);
@@ -108,6 +157,14 @@ public record E3Result(int schemaVersion, String experiment, String title, Strin
      * @param infinite the slots measured no noise at all
      */
     public record Snr(long slots, BigDecimal db, boolean infinite) {
+        /**
+         * Checks the components.
+         *
+         * @param slots symbol slots measured
+         * @param db the SNR in dB, one decimal, or null (see above)
+         * @param infinite the slots measured no noise at all
+         * @throws IllegalArgumentException when a component is out of range
+         */
         public Snr {
             if (infinite && db != null) {
                 throw new IllegalArgumentException("db must be null when infinite: " + db);

@@ -19,6 +19,18 @@ import java.util.Objects;
  */
 public record E4Result(int schemaVersion, String experiment, String title, String seedSet,
                        Config config, Map<String, ArmResult> arms, Understanding understanding) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code E4}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set's label
+     * @param config what was run
+     * @param arms per arm name ({@code S}, {@code T}, {@code A10}, …), in run order
+     * @param understanding the understanding figures
+     * @throws NullPointerException when a required component is null
+     */
     public E4Result {
         Objects.requireNonNull(config, "config");
         arms = Copies.ordered(arms);
@@ -36,6 +48,15 @@ public record E4Result(int schemaVersion, String experiment, String title, Strin
      */
     public record Config(int lifeTurns, int adviceBudget, int speakerId, int listenerId,
                          Map<String, String> channels) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param lifeTurns turns of B's life
+         * @param adviceBudget the listening rule's advice budget
+         * @param speakerId A's sender id
+         * @param listenerId B's id
+         * @param channels each arm's channel name, by arm name
+         */
         public Config {
             channels = Copies.ordered(channels);
         }
@@ -54,6 +75,16 @@ public record E4Result(int schemaVersion, String experiment, String title, Strin
     public record Understanding(String measuredOn, DeafControl deafControl,
                                 Rate positiveListening, Cic cic, Shuffled shuffledClaims,
                                 List<World> perWorld) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param measuredOn what the figures are measured on
+         * @param deafControl B hears T's claims but ignores them: equal to S?
+         * @param positiveListening decisions that differ under silence
+         * @param cic causal influence of communication, bits
+         * @param shuffledClaims decisions that differ under shuffled claims
+         * @param perWorld the figures per world
+         */
         public Understanding {
             perWorld = List.copyOf(perWorld);
         }

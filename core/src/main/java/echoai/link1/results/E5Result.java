@@ -15,6 +15,17 @@ import java.util.Objects;
  */
 public record E5Result(int schemaVersion, String experiment, String title, String seedSet,
                        Config config, Map<String, ArmResult> arms) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code E5}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set's label
+     * @param config what was run
+     * @param arms the arm by name ({@code E5})
+     * @throws NullPointerException when a required component is null
+     */
     public E5Result {
         Objects.requireNonNull(config, "config");
         arms = Copies.ordered(arms);

@@ -21,6 +21,19 @@ import java.util.Objects;
 public record E6Result(int schemaVersion, String experiment, String title, String seedSet,
                        Config config, Map<String, Arm> arms, List<StdinTrial> stdinTrials,
                        Summary summary) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code E6}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set's label
+     * @param config what was run
+     * @param arms per listener arm name ({@code S}, {@code T}, …)
+     * @param stdinTrials the abused-stdin trials
+     * @param summary the counts
+     * @throws NullPointerException when a required component is null
+     */
     public E6Result {
         Objects.requireNonNull(config, "config");
         arms = Copies.ordered(arms);
@@ -40,6 +53,16 @@ public record E6Result(int schemaVersion, String experiment, String title, Strin
      */
     public record Config(int seedsRun, List<Integer> seeds, String command,
                          String dialogueCommand, String worldBoundary, String stdinTrialSeeds) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param seedsRun seeds run, each in every arm
+         * @param seeds those seeds
+         * @param command the wire arms' two processes
+         * @param dialogueCommand the E5 pair's two processes
+         * @param worldBoundary how one world's bytes are told from the next's
+         * @param stdinTrialSeeds which seeds get the stdin trials
+         */
         public Config {
             seeds = List.copyOf(seeds);
         }
@@ -52,6 +75,12 @@ public record E6Result(int schemaVersion, String experiment, String title, Strin
      * @param worlds     one per seed
      */
     public record Arm(String speakerArm, List<World> worlds) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param speakerArm the speaker's arm ({@code E5}: A answering)
+         * @param worlds one per seed
+         */
         public Arm {
             worlds = List.copyOf(worlds);
         }

@@ -13,6 +13,16 @@ import java.util.Objects;
  * @param score    the greeting's detection score (higher is surer)
  */
 public record FrameLine(long offset, String frame, int errors, int erasures, int score) {
+    /**
+     * Checks the components.
+     *
+     * @param offset where the frame's greeting starts, in samples at 16 kHz from the start
+     * @param frame the 22-byte frame, 44 lower-case hex digits
+     * @param errors RS symbol errors corrected
+     * @param erasures RS erasures filled (GMD)
+     * @param score the greeting's detection score (higher is surer)
+     * @throws NullPointerException when a required component is null
+     */
     public FrameLine {
         Objects.requireNonNull(frame, "frame");
     }

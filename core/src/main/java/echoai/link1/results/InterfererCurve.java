@@ -24,6 +24,21 @@ import java.util.List;
 public record InterfererCurve(int k, String room, BigDecimal snrDb, BigDecimal driftPpm,
                               int seedBase, int recordings, int framesPerRecording,
                               String definition, BigDecimal thresholdDb, List<Point> points) {
+    /**
+     * The components, the collections copied.
+     *
+     * @param k tone groups
+     * @param room room label
+     * @param snrDb SNR in dB (noise over the signal's active power)
+     * @param driftPpm the receiver's clock drift in ppm
+     * @param seedBase the dev seed base the points' seeds are derived from
+     * @param recordings recordings pooled per point
+     * @param framesPerRecording CLAIM frames per recording
+     * @param definition what the threshold is
+     * @param thresholdDb the threshold (interferer dB over the signal), or null when even
+     *     the weakest grid point fails
+     * @param points the grid, weakest interferer first
+     */
     public InterfererCurve {
         points = List.copyOf(points);
     }

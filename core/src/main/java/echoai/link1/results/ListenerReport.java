@@ -24,6 +24,20 @@ public record ListenerReport(long seed, String arm, long bytesRead, List<String>
     /** The value of the keys B cannot know. */
     public static final int NOT_KNOWN = -1;
 
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param seed world seed
+     * @param arm B's arm ({@code S T X L D}, or {@code E5})
+     * @param bytesRead bytes B read for this world (≥ 0)
+     * @param heardFrames the frames B heard, 44 hex digits each, in order (repeats kept)
+     * @param rejectedAfterCrc good-CRC candidates B's later frame checks rejected (B knows these:
+     *     a sent frame is never rejected; the parent adds them to
+     *     {@code corrupt_passed_crc})
+     * @param life B's row with the accounting keys at −1
+     * @throws IllegalArgumentException when a component is out of range
+     * @throws NullPointerException when a required component is null
+     */
     public ListenerReport {
         Objects.requireNonNull(arm, "arm");
         if (bytesRead < 0) {

@@ -32,17 +32,35 @@ public final class Paired {
     public record Stats(int worlds, int less, int equal, int more, int withinOne) {
     }
 
-    /** Whether both arms ran the same seeds in the same order. */
+    /**
+     * Whether both arms ran the same seeds in the same order.
+     *
+     * @param a one arm's worlds
+     * @param b the other arm's worlds
+     * @return true when the seed lists are equal
+     */
     public static boolean sameSeeds(List<WorldResult> a, List<WorldResult> b) {
         return seeds(a).equals(seeds(b));
     }
 
-    /** The seeds of {@code worlds}, in order. */
+    /**
+     * The seeds of some worlds.
+     *
+     * @param worlds the worlds
+     * @return their seeds, in order
+     */
     public static List<Long> seeds(List<WorldResult> worlds) {
         return worlds.stream().map(WorldResult::seed).toList();
     }
 
-    /** {@code metric(a) − metric(b)} per seed both arms have, in seed order. */
+    /**
+     * {@code metric(a) − metric(b)} per seed both arms have.
+     *
+     * @param a one arm's worlds
+     * @param b the other arm's worlds
+     * @param metric the figure compared
+     * @return seed → difference, in seed order
+     */
     public static Map<Long, Long> differences(List<WorldResult> a, List<WorldResult> b,
                                               ToLongFunction<WorldResult> metric) {
         Map<Long, Long> bv = new LinkedHashMap<>();
@@ -59,7 +77,14 @@ public final class Paired {
         return out;
     }
 
-    /** The {@link Stats} of {@code metric(a) − metric(b)}. */
+    /**
+     * The {@link Stats} of {@code metric(a) − metric(b)}.
+     *
+     * @param a one arm's worlds
+     * @param b the other arm's worlds
+     * @param metric the figure compared
+     * @return the counts over the seeds both arms have
+     */
     public static Stats stats(List<WorldResult> a, List<WorldResult> b,
                               ToLongFunction<WorldResult> metric) {
         int less = 0;

@@ -23,12 +23,30 @@ import java.util.Map;
 public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integer threads,
                          String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs,
                          Decode48k decode48k) {
+    /**
+     * The components, the collections copied.
+     *
+     * @param schemaVersion the results schema version
+     * @param benchWallMs wall time per experiment id, ms
+     * @param threads worker threads of the last bench run
+     * @param seedSet seed set of the last bench run
+     * @param jmh JMH results per benchmark ({@code FecBenchmark.encodeBlock}, …)
+     * @param e2 E2's demodulator speed
+     * @param lastBenchTotalMs wall time of the last bench run of more than one experiment, ms
+     * @param decode48k the 48 kHz receive path as a whole process ({@code link1 perf
+     *     --decode-48k})
+     */
     public PerfResult {
         benchWallMs = Copies.ordered(benchWallMs);
         jmh = Copies.ordered(jmh);
     }
 
-    /** Nothing measured yet. */
+    /**
+     * Nothing measured yet.
+     *
+     * @param schemaVersion the results schema version
+     * @return a file with every section null
+     */
     public static PerfResult empty(int schemaVersion) {
         return new PerfResult(schemaVersion, null, null, null, null, null, null, null);
     }
@@ -36,6 +54,9 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
     /**
      * This file with {@code update} merged in: the maps merged key by key (the update's values
      * win, new keys go last), every other section replaced when the update has it.
+     *
+     * @param update the new measurements
+     * @return the merged file
      */
     public PerfResult merge(PerfResult update) {
         return new PerfResult(update.schemaVersion, merged(benchWallMs, update.benchWallMs),
@@ -120,6 +141,28 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
                             BigDecimal cpuRealTimeFactor, List<BigDecimal> loadAverages1m,
                             BigDecimal loadAverage1m, int cpus, String jvm,
                             List<Memory> memory) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param command what was run
+         * @param audioSeconds the recording's length, s, 3 decimals
+         * @param sampleRateHz its rate
+         * @param framesSent frames in it
+         * @param framesDecoded frames the command printed
+         * @param wallMs each counted run's wall time, ms (after one warm-up run)
+         * @param medianWallMs their median
+         * @param realTimeFactor audio seconds per wall second at the median, 1 decimal
+         * @param cpuMs each counted run's CPU time (user + system, every thread of the
+         *     child JVM), ms, sampled every 10 ms; null where not readable
+         * @param cpuRealTimeFactor audio seconds per CPU second at the median CPU time, 1 decimal
+         *     (a load-robust figure beside the wall one); null without cpuMs
+         * @param loadAverages1m the one-minute load average at the end of each counted run
+         * @param loadAverage1m the machine's one-minute load average at the end, 2 decimals
+         * @param cpus the machine's processors
+         * @param jvm the JVM's name and version
+         * @param memory peak resident memory of the child per recording length (5 and
+         *     30 minutes); empty where {@code /proc} is not readable
+         */
         public Decode48k {
             wallMs = List.copyOf(wallMs);
             cpuMs = cpuMs == null ? null : List.copyOf(cpuMs);

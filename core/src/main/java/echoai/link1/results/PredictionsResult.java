@@ -32,6 +32,23 @@ public record PredictionsResult(int schemaVersion, Map<String, String> sources,
                                 Prediction<P1> p1, Prediction<Better> p2, Prediction<P3> p3,
                                 Prediction<P4> p4, Prediction<P5> p5, Prediction<P6> p6,
                                 Prediction<P7> p7) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param schemaVersion the results schema version
+     * @param sources the seed set of each E-file used, by experiment id ({@code E4}, …)
+     * @param uncertainty the methods of the intervals and tests, in words
+     * @param earlierEvalRuns runs on the eval seeds before the registered run, declared (they tuned
+     *     nothing; the git facts are in each entry)
+     * @param p1 harm(T) &lt; harm(S) in ≥ 75 % of worlds, &gt; in ≤ 5 %
+     * @param p2 harm(T) &lt; harm(X) in ≥ 75 % of worlds
+     * @param p3 every P3 guard in every arm and world, each run in full
+     * @param p4 diversions(L) ≤ advice budget × sites counted
+     * @param p5 the air arm A10: losses, corruption, harm within T + 1
+     * @param p6 the modem, recomputed from E2's points
+     * @param p7 E5 uses fewer postcards than T, harm within T + 1
+     * @throws NullPointerException when a required component is null
+     */
     public PredictionsResult {
         sources = Copies.ordered(sources);
         Objects.requireNonNull(uncertainty, "uncertainty");
@@ -92,6 +109,15 @@ public record PredictionsResult(int schemaVersion, Map<String, String> sources,
      */
     public record P3(Map<String, Integer> worldsPerArm, int worlds, int worldsFailing,
                      int guardsShort) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param worldsPerArm worlds per arm name
+         * @param worlds worlds over every arm
+         * @param worldsFailing worlds where some guard fails
+         * @param guardsShort of those, worlds where some guard did not run at its full count
+         *     ({@link WorldResult#guardsRanInFull()})
+         */
         public P3 {
             worldsPerArm = Copies.ordered(worldsPerArm);
         }
@@ -148,6 +174,22 @@ public record PredictionsResult(int schemaVersion, Map<String, String> sources,
     public record P6(int cleanLoopLosses, BigDecimal echoK1AtOrAbove10dbWorstPer,
                      long corruptPassedCrcTotal, long acceptedCorruptTotal, int pointsCounted,
                      List<P6Point> points, Verdict e2Verdict) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param cleanLoopLosses frames lost in the clean loop, both K
+         * @param echoK1AtOrAbove10dbWorstPer worst PER of the echo room, K=1, SNR ≥ 10 dB, random
+         *     and CLAIM sweeps, 4 decimals
+         * @param corruptPassedCrcTotal corrupt frames past the receiver's CRC over every point
+         *     of E2 (clean loop and both sweeps): the registered "0
+         *     accepted corrupt" was judged at the receiver's CRC, the
+         *     stricter level, and still is
+         * @param acceptedCorruptTotal of those, past every check of the frame parser
+         * @param pointsCounted E2 points the corrupt totals are summed over
+         * @param points the points behind the loss and PER parts, in E2's order:
+         *     the clean loop, then echo K=1 at ≥ 10 dB
+         * @param e2Verdict E2's own verdict, for comparison
+         */
         public P6 {
             points = List.copyOf(points);
         }

@@ -22,6 +22,19 @@ import java.util.Objects;
 public record ReliabilityResult(int schemaVersion, String experiment, String title,
                                 String seedSet, RandomFrames randomFrames, NoiseOnly noiseOnly,
                                 AirFrames airFrames, Stdin stdin) {
+    /**
+     * Checks the components.
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code reliability}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set's label
+     * @param randomFrames part 1: random 22-byte strings offered to the parser
+     * @param noiseOnly part 2: noise-only audio (reused from extended E2)
+     * @param airFrames part 3: real frames through modem and room at a high error rate
+     * @param stdin part 4: B's stdin abused
+     * @throws NullPointerException when a required component is null
+     */
     public ReliabilityResult {
         Objects.requireNonNull(randomFrames, "randomFrames");
         Objects.requireNonNull(noiseOnly, "noiseOnly");
@@ -61,6 +74,18 @@ public record ReliabilityResult(int schemaVersion, String experiment, String tit
     public record NoiseOnly(String source, String status, List<NoiseRun> runs,
                             Long candidatesTried, Long corruptPassedCrc, Long acceptedCorrupt,
                             Long corruptSpeechShaped) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param source the file reused and the command that makes it
+         * @param status {@code reused}, or why not
+         * @param runs the noise-only runs, or null
+         * @param candidatesTried candidates over the runs, or null
+         * @param corruptPassedCrc frames delivered past the receiver's CRC over the runs, or
+         *     null
+         * @param acceptedCorrupt of those, past every check of the parser, or null
+         * @param corruptSpeechShaped of those, with a speech act's shape, or null
+         */
         public NoiseOnly {
             runs = Copies.list(runs);
         }
@@ -99,6 +124,13 @@ public record ReliabilityResult(int schemaVersion, String experiment, String tit
      * @param trialsOk  trials that passed
      */
     public record Stdin(List<StdinTrial> trials, int trialsRun, int trialsOk) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param trials the trials
+         * @param trialsRun trials run
+         * @param trialsOk trials that passed
+         */
         public Stdin {
             trials = List.copyOf(trials);
         }

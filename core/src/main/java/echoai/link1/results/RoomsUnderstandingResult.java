@@ -23,6 +23,18 @@ import java.util.Objects;
 public record RoomsUnderstandingResult(int schemaVersion, String experiment, String title,
                                        String seedSet, Config config, List<WireArm> wire,
                                        List<RoomsArm> arms) {
+    /**
+     * Checks the components and copies the collections.
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code understanding-rooms}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set's label
+     * @param config what was run
+     * @param wire the wire reference arms, in run order (S, T, E5)
+     * @param arms the rooms arms, grid order, then mode (claims, dialogue), then profile
+     * @throws NullPointerException when a required component is null
+     */
     public RoomsUnderstandingResult {
         Objects.requireNonNull(config, "config");
         wire = List.copyOf(wire);
@@ -40,6 +52,15 @@ public record RoomsUnderstandingResult(int schemaVersion, String experiment, Str
      */
     public record Config(int lifeTurns, int adviceBudget, List<String> profiles,
                          String postcardDraws, String seedDerivation) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param lifeTurns turns of B's life
+         * @param adviceBudget the listening rule's advice budget
+         * @param profiles the air profiles, in run order
+         * @param postcardDraws how the room is drawn for each postcard
+         * @param seedDerivation how each postcard's seed is derived
+         */
         public Config {
             profiles = List.copyOf(profiles);
         }
@@ -54,6 +75,15 @@ public record RoomsUnderstandingResult(int schemaVersion, String experiment, Str
      * @param result  its worlds, seed order
      */
     public record WireArm(String arm, String mode, ArmSummary summary, ArmResult result) {
+        /**
+         * Checks the components.
+         *
+         * @param arm S, T (E4's wire arms) or E5 (the dialogue by wire)
+         * @param mode {@code claims} (A speaks before B lives) or {@code dialogue}
+         * @param summary its headline figures
+         * @param result its worlds, seed order
+         * @throws NullPointerException when a required component is null
+         */
         public WireArm {
             Objects.requireNonNull(arm, "arm");
             Objects.requireNonNull(summary, "summary");
@@ -81,6 +111,23 @@ public record RoomsUnderstandingResult(int schemaVersion, String experiment, Str
                            BigDecimal distanceM, String background, BigDecimal snrDb,
                            String devices, String profile, ArmSummary summary,
                            ArmResult result) {
+        /**
+         * Checks the components.
+         *
+         * @param arm the arm's name, e.g. {@code A:k1:living-rt0.5-2m/white/30dB}
+         * @param mode {@code claims} (arm T's claims through the room) or {@code dialogue}
+         *     (E5 through the room, no retries)
+         * @param point the named room point (ROOM.md §9)
+         * @param rt60S its RT60, s
+         * @param distanceM its source–microphone distance, m
+         * @param background white, pink or babble
+         * @param snrDb SNR at the microphone (ROOM.md §7), dB
+         * @param devices playback → capture rates, e.g. {@code 48->48 kHz}
+         * @param profile k1, k2 or r
+         * @param summary its headline figures
+         * @param result its worlds, seed order
+         * @throws NullPointerException when a required component is null
+         */
         public RoomsArm {
             Objects.requireNonNull(arm, "arm");
             Objects.requireNonNull(mode, "mode");

@@ -19,6 +19,16 @@ import java.util.Objects;
 public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> u2,
                             Prediction<FromChannel> u3, Prediction<Range> u4,
                             Prediction<Firewall> u5) {
+    /**
+     * Checks the components.
+     *
+     * @param u1 the air does not mislead: no corrupt frame accepted
+     * @param u2 B's harm through a lossy room against silence
+     * @param u3 harm predicted from the channel's PER
+     * @param u4 the range of each profile
+     * @param u5 P3 in every arm and world
+     * @throws NullPointerException when a required component is null
+     */
     public RoomsVerdicts {
         Objects.requireNonNull(u1, "u1");
         Objects.requireNonNull(u2, "u2");
@@ -37,6 +47,14 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      */
     public record NotMisled(int arms, long postcards, Map<String, Long> acceptedCorrupt,
                             Map<String, Long> corruptPassedCrc) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param arms rooms arms summed
+         * @param postcards postcards sent through the rooms
+         * @param acceptedCorrupt per profile, corrupt frames past every frame check
+         * @param corruptPassedCrc per profile, corrupt frames past the CRC (reported)
+         */
         public NotMisled {
             acceptedCorrupt = Copies.ordered(acceptedCorrupt);
             corruptPassedCrc = Copies.ordered(corruptPassedCrc);
@@ -53,6 +71,15 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      */
     public record ArmVersusSilence(String arm, long harm, long silenceHarm,
                                    Uncertainty.SignTest signTest) {
+        /**
+         * Checks the components.
+         *
+         * @param arm the rooms arm
+         * @param harm its first-visit harm, summed
+         * @param silenceHarm S's, summed over the same worlds
+         * @param signTest the per-world differences harm(arm) − harm(S): less, ties, more, p
+         * @throws NullPointerException when a required component is null
+         */
         public ArmVersusSilence {
             Objects.requireNonNull(arm, "arm");
             Objects.requireNonNull(signTest, "signTest");
@@ -66,6 +93,12 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      * @param over     the arms that break the rule, in grid order
      */
     public record VersusSilence(List<ArmVersusSilence> arms, List<String> over) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param arms every rooms arm against S
+         * @param over the arms that break the rule, in grid order
+         */
         public VersusSilence {
             arms = List.copyOf(arms);
             over = List.copyOf(over);
@@ -90,6 +123,21 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
                                   BigDecimal predictedHarm, long harm, long silenceHarm,
                                   BigDecimal observedRatio, BigDecimal per,
                                   Uncertainty.Interval perCi95, boolean within) {
+        /**
+         * Checks the components.
+         *
+         * @param arm the claims arm
+         * @param perDev the PER measured on dev seeds (registered)
+         * @param predictedRatio the model's pooled harm(A) / harm(S) at that PER (registered)
+         * @param predictedHarm predictedRatio × S's pooled harm here, 4 decimals
+         * @param harm the arm's pooled first-visit harm
+         * @param silenceHarm S's pooled first-visit harm
+         * @param observedRatio harm / silenceHarm, 4 decimals
+         * @param per the arm's PER here, 4 decimals
+         * @param perCi95 its 95 % Wilson interval
+         * @param within |observedRatio − predictedRatio| ≤ the tolerance
+         * @throws NullPointerException when a required component is null
+         */
         public PointPrediction {
             Objects.requireNonNull(arm, "arm");
         }
@@ -102,6 +150,12 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      * @param points    every claims arm, grid order
      */
     public record FromChannel(BigDecimal tolerance, List<PointPrediction> points) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param tolerance the registered tolerance on the ratio
+         * @param points every claims arm, grid order
+         */
         public FromChannel {
             points = List.copyOf(points);
         }
@@ -131,6 +185,14 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      */
     public record ProfileRange(String profile, BigDecimal registered, BigDecimal observed,
                                List<RangePoint> points) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param profile k1 or r
+         * @param registered the registered range, m (0 when registered as none)
+         * @param observed the furthest distance d with every distance ≤ d holding, m (0: none)
+         * @param points the distance points, nearest first
+         */
         public ProfileRange {
             points = List.copyOf(points);
         }
@@ -143,6 +205,12 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      * @param profiles each profile's range
      */
     public record Range(BigDecimal share, List<ProfileRange> profiles) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param share the share of worlds a point must reach (registered)
+         * @param profiles each profile's range
+         */
         public Range {
             profiles = List.copyOf(profiles);
         }
@@ -157,6 +225,14 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      * @param failing   the rows that did not, as {@code arm@seed}
      */
     public record Firewall(int arms, int worldRows, int holds, List<String> failing) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param arms arms judged (wire and rooms)
+         * @param worldRows world rows judged
+         * @param holds rows in which every guard held at its full count
+         * @param failing the rows that did not, as {@code arm@seed}
+         */
         public Firewall {
             failing = List.copyOf(failing);
         }

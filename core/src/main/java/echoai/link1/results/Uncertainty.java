@@ -50,6 +50,13 @@ public final class Uncertainty {
      * @param high upper bound, in [low, 1], {@value #INTERVAL_SCALE} decimals
      */
     public record Interval(BigDecimal low, BigDecimal high) {
+        /**
+         * Checks the components.
+         *
+         * @param low lower bound, in [0, 1], {@value #INTERVAL_SCALE} decimals
+         * @param high upper bound, in [low, 1], {@value #INTERVAL_SCALE} decimals
+         * @throws IllegalArgumentException when a component is out of range
+         */
         public Interval {
             if (low.compareTo(high) > 0) {
                 throw new IllegalArgumentException("low must be <= high: " + low + " > " + high);
@@ -71,6 +78,11 @@ public final class Uncertainty {
     /**
      * The 95 % Wilson score interval of {@code k} successes in {@code n} trials:
      * (k + z²/2 ± z·√(k(n − k)/n + z²/4)) / (n + z²). With n = 0 nothing is known: [0, 1].
+     *
+     * @param k successes, 0..n
+     * @param n trials, ≥ 0
+     * @return the interval, bounds in [0, 1] (low rounded down, high up)
+     * @throws IllegalArgumentException when {@code k} or {@code n} is out of range
      */
     public static Interval wilson95(long k, long n) {
         if (n < 0 || k < 0 || k > n) {
@@ -97,6 +109,8 @@ public final class Uncertainty {
      * fewer than two values, or no spread, both bounds are the mean; when no value is negative
      * the lower bound is not below 0.
      *
+     * @param values the per-world counts, at least one
+     * @return the interval
      * @throws IllegalArgumentException if {@code values} is empty
      */
     public static Interval mean95(List<Long> values) {
@@ -154,7 +168,15 @@ public final class Uncertainty {
         return value.max(BigDecimal.ZERO).min(BigDecimal.ONE).setScale(INTERVAL_SCALE, mode);
     }
 
-    /** The exact two-sided sign test of {@code less} vs {@code more}, {@code ties} dropped. */
+    /**
+     * The exact two-sided sign test of {@code less} vs {@code more}, {@code ties} dropped.
+     *
+     * @param less pairs with a &lt; b, ≥ 0
+     * @param ties pairs with a = b, ≥ 0
+     * @param more pairs with a &gt; b, ≥ 0
+     * @return the counts and the p-value
+     * @throws IllegalArgumentException when a count is negative
+     */
     public static SignTest signTest(long less, long ties, long more) {
         if (less < 0 || ties < 0 || more < 0) {
             throw new IllegalArgumentException("counts must be >= 0: " + less + ", " + ties
@@ -163,7 +185,12 @@ public final class Uncertainty {
         return new SignTest(less, ties, more, signTestP(less, more));
     }
 
-    /** The sign test of {@link Paired.Stats} (a − b: less, equal, more). */
+    /**
+     * The sign test of {@link Paired.Stats} (a − b: less, equal, more).
+     *
+     * @param stats the paired counts
+     * @return the counts and the p-value
+     */
     public static SignTest signTest(Paired.Stats stats) {
         return signTest(stats.less(), stats.equal(), stats.more());
     }

@@ -24,11 +24,35 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                   Map<String, String> sources, String uncertainty,
                                   Prediction<R1> r1, Prediction<R2> r2, Prediction<R3> r3,
                                   Prediction<PointPer> r4, RoomsVerdicts understandingRooms) {
+    /**
+     * The components, the collections copied.
+     *
+     * @param schemaVersion the results schema version
+     * @param registeredIn where the rules were registered
+     * @param sources file → seed set it was judged from
+     * @param uncertainty how the intervals are computed
+     * @param r1 R holds across the room
+     * @param r2 R delivers nothing wrong
+     * @param r3 the air does not mislead (every profile)
+     * @param r4 stretch: R in babble below the noise
+     * @param understandingRooms V2-2's verdicts U1–U5 (null in a file judged before V2-2)
+     */
     public V2PredictionsResult {
         sources = Copies.ordered(sources);
     }
 
-    /** V2-1 alone (a file judged before V2-2 was registered). */
+    /**
+     * V2-1 alone (a file judged before V2-2 was registered): no understanding-rooms verdicts.
+     *
+     * @param schemaVersion the results schema version
+     * @param registeredIn where the rules were registered
+     * @param sources file → seed set it was judged from
+     * @param uncertainty how the intervals are computed
+     * @param r1 R holds across the room
+     * @param r2 R delivers nothing wrong
+     * @param r3 the air does not mislead (every profile)
+     * @param r4 stretch: R in babble below the noise
+     */
     public V2PredictionsResult(int schemaVersion, String registeredIn, Map<String, String> sources,
                                String uncertainty, Prediction<R1> r1, Prediction<R2> r2,
                                Prediction<R3> r3, Prediction<PointPer> r4) {
@@ -51,6 +75,20 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
     public record PointPer(String point, String background, BigDecimal snrDb, String devices,
                            String profile, int frames, int lost, BigDecimal per,
                            Uncertainty.Interval perCi95) {
+        /**
+         * Checks the components.
+         *
+         * @param point the room point's name
+         * @param background its background
+         * @param snrDb its SNR, dB
+         * @param devices playback → capture rates and clock offset
+         * @param profile the air profile
+         * @param frames recordings
+         * @param lost lost
+         * @param per lost / frames, 4 decimals
+         * @param perCi95 its 95 % Wilson interval
+         * @throws NullPointerException when a required component is null
+         */
         public PointPer {
             Objects.requireNonNull(point, "point");
         }
@@ -68,6 +106,16 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
      */
     public record R1(int points, int pointsOver, long frames, long lost, PointPer worst,
                      List<PointPer> over) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param points points judged (every non-stretch point)
+         * @param pointsOver points whose PER is over the threshold
+         * @param frames recordings over those points
+         * @param lost lost over those points
+         * @param worst the point with the most lost (the first in grid order on ties)
+         * @param over every point over the threshold, in grid order
+         */
         public R1 {
             over = List.copyOf(over);
         }
@@ -90,6 +138,13 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
      *                         predicted for K1 and K2)
      */
     public record R3(Map<String, Long> acceptedCorrupt, Map<String, Long> corruptPassedCrc) {
+        /**
+         * The components, the collections copied.
+         *
+         * @param acceptedCorrupt per profile, wrong frames past every frame check
+         * @param corruptPassedCrc per profile, wrong frames past the receiver's CRC (reported, not
+         *     predicted for K1 and K2)
+         */
         public R3 {
             acceptedCorrupt = Copies.ordered(acceptedCorrupt);
             corruptPassedCrc = Copies.ordered(corruptPassedCrc);

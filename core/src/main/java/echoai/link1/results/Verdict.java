@@ -14,7 +14,12 @@ public enum Verdict {
     /** The files the rule needs are not there yet. */
     PENDING;
 
-    /** Green when {@code holds}, red otherwise. */
+    /**
+     * The verdict of a judged rule.
+     *
+     * @param holds whether the rule holds
+     * @return GREEN when {@code holds}, RED otherwise
+     */
     public static Verdict of(boolean holds) {
         return holds ? GREEN : RED;
     }

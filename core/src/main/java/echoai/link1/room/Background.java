@@ -16,19 +16,36 @@ import java.util.SplittableRandom;
  * </ul>
  */
 public enum Background {
-    NONE, WHITE, PINK, BABBLE;
+    /** Silence (SNR +∞ only). */
+    NONE,
+    /** Gaussian white noise over the whole band of the playback rate. */
+    WHITE,
+    /** White noise shaped to equal power per octave. */
+    PINK,
+    /** The committed six-talker corpus. */
+    BABBLE;
 
     /** Below this frequency pink noise stays flat, Hz. */
     static final double PINK_FLOOR_HZ = 20;
     /** Pink noise's reference frequency (gain 1), Hz. */
     static final double PINK_REFERENCE_HZ = 1000;
 
-    /** The lowercase name used on the command line and in JSON. */
+    /**
+     * The lowercase name used on the command line and in JSON.
+     *
+     * @return {@code none}, {@code white}, {@code pink} or {@code babble}
+     */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Parses {@code none}, {@code white}, {@code pink} or {@code babble}. */
+    /**
+     * Parses a label, ignoring case and surrounding blanks.
+     *
+     * @param label {@code none}, {@code white}, {@code pink} or {@code babble}; never null
+     * @return the background
+     * @throws IllegalArgumentException for any other label
+     */
     public static Background parse(String label) {
         for (Background b : values()) {
             if (b.label().equals(label.strip().toLowerCase(Locale.ROOT))) {

@@ -16,17 +16,30 @@ public record DeviceChain(int playbackRateHz, int captureRateHz, double clockOff
                           double captureGainDb) {
     /** 48 kHz both ways, no offset, automatic gain. */
     public static final DeviceChain DEFAULT = new DeviceChain(48_000, 48_000, 0, Double.NaN);
-    /** Loudspeaker band-limit, Hz. */
+    /** Loudspeaker high-pass corner, Hz. */
     public static final double SPEAKER_HIGH_PASS_HZ = 300;
+    /** Loudspeaker low-pass corner, Hz. */
     public static final double SPEAKER_LOW_PASS_HZ = 6000;
-    /** Microphone band-limit, Hz. */
+    /** Microphone high-pass corner, Hz. */
     public static final double MIC_HIGH_PASS_HZ = 80;
+    /** Microphone low-pass corner, Hz. */
     public static final double MIC_LOW_PASS_HZ = 12_000;
-    /** The automatic gain: peak target (−6 dBFS), release time constant, largest gain. */
+    /** The automatic gain's peak target, int16 units (−6 dBFS). */
     public static final double AGC_TARGET_PEAK = 16384;
+    /** The automatic gain's release time constant, s. */
     public static final double AGC_RELEASE_S = 0.5;
+    /** The automatic gain's largest gain, as a factor (40 dB). */
     public static final double AGC_MAX_GAIN = 100;
 
+    /**
+     * A device chain.
+     *
+     * @param playbackRateHz 44 100 or 48 000
+     * @param captureRateHz 44 100 or 48 000
+     * @param clockOffsetPpm capture clock offset, in [−1000, 1000] ppm
+     * @param captureGainDb {@code NaN} for the automatic gain, else a fixed gain in [−60, 60] dB
+     * @throws IllegalArgumentException when a value is outside its range
+     */
     public DeviceChain {
         checkRate("playbackRateHz", playbackRateHz);
         checkRate("captureRateHz", captureRateHz);
@@ -46,12 +59,22 @@ public record DeviceChain(int playbackRateHz, int captureRateHz, double clockOff
         }
     }
 
-    /** Whether the capture gain is automatic. */
+    /**
+     * Whether the capture gain is automatic.
+     *
+     * @return true when {@link #captureGainDb()} is NaN
+     */
     public boolean automaticGain() {
         return Double.isNaN(captureGainDb);
     }
 
-    /** This chain with another clock offset. */
+    /**
+     * This chain with another clock offset.
+     *
+     * @param ppm the capture clock offset, in [−1000, 1000] ppm
+     * @return a new chain, the rest unchanged
+     * @throws IllegalArgumentException when {@code ppm} is outside [−1000, 1000]
+     */
     public DeviceChain withClockOffsetPpm(double ppm) {
         return new DeviceChain(playbackRateHz, captureRateHz, ppm, captureGainDb);
     }

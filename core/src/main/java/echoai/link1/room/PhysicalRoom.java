@@ -22,7 +22,13 @@ public final class PhysicalRoom {
     private PhysicalRoom() {
     }
 
-    /** Passes {@code pcm16k} through the room of {@code config}, positions drawn from its seed. */
+    /**
+     * Passes a recording through the room of {@code config}, positions drawn from its seed.
+     *
+     * @param pcm16k the transmitted recording, 16 kHz int16 (not modified)
+     * @param config the room, background, devices and seed
+     * @return the capture at the capture rate, with what made it
+     */
     public static PhysicalRoomOutput apply(short[] pcm16k, PhysicalRoomConfig config) {
         SplittableRandom root = new SplittableRandom(config.seed());
         SplittableRandom placementRandom = root.split();
@@ -33,6 +39,11 @@ public final class PhysicalRoom {
     /**
      * As {@link #apply(short[], PhysicalRoomConfig)} with explicit positions (the config's
      * distance is not used).
+     *
+     * @param pcm16k the transmitted recording, 16 kHz int16 (not modified)
+     * @param config the room, background, devices and seed
+     * @param placement where source and microphone stand, inside {@code config.room()}
+     * @return the capture at the capture rate, with what made it
      */
     public static PhysicalRoomOutput apply(short[] pcm16k, PhysicalRoomConfig config,
                                            Placement placement) {

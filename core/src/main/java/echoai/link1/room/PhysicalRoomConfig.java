@@ -17,6 +17,19 @@ import java.util.Objects;
 public record PhysicalRoomConfig(ShoeboxRoom room, double rt60S, double distanceM,
                                  Background background, double snrDb, DeviceChain devices,
                                  long seed) {
+    /**
+     * A pass through the physical room.
+     *
+     * @param room the shoebox, never null
+     * @param rt60S reverberation time, s, in [0.05, 3] (and ᾱ below 1 for the room)
+     * @param distanceM source–microphone distance, m, in [0.05, 50]
+     * @param background the background, never null
+     * @param snrDb SNR in dB, in [−30, 80]; {@code +Infinity} exactly when the background is {@code NONE}
+     * @param devices the devices, never null
+     * @param seed the seed of every draw
+     * @throws IllegalArgumentException when a value is outside its range
+     * @throws NullPointerException when {@code room}, {@code background} or {@code devices} is null
+     */
     public PhysicalRoomConfig {
         Objects.requireNonNull(room, "room");
         Objects.requireNonNull(background, "background");
@@ -35,14 +48,29 @@ public record PhysicalRoomConfig(ShoeboxRoom room, double rt60S, double distance
         }
     }
 
-    /** The living room at {@code rt60S} and {@code distanceM}, default devices. */
+    /**
+     * A pass through {@link ShoeboxRoom#LIVING} with {@link DeviceChain#DEFAULT}.
+     *
+     * @param rt60S reverberation time, s, in [0.05, 3]
+     * @param distanceM source–microphone distance, m, in [0.05, 50]
+     * @param background the background, never null
+     * @param snrDb SNR in dB, in [−30, 80]; {@code +Infinity} exactly when the background is {@code NONE}
+     * @param seed the seed of every draw
+     * @return the config
+     * @throws IllegalArgumentException when a value is outside its range
+     */
     public static PhysicalRoomConfig living(double rt60S, double distanceM, Background background,
                                             double snrDb, long seed) {
         return new PhysicalRoomConfig(ShoeboxRoom.LIVING, rt60S, distanceM, background, snrDb,
                 DeviceChain.DEFAULT, seed);
     }
 
-    /** This config with another seed. */
+    /**
+     * This config with another seed.
+     *
+     * @param newSeed the seed of every draw
+     * @return a new config, the rest unchanged
+     */
     public PhysicalRoomConfig withSeed(long newSeed) {
         return new PhysicalRoomConfig(room, rt60S, distanceM, background, snrDb, devices, newSeed);
     }

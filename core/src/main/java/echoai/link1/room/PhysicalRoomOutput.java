@@ -25,17 +25,29 @@ public final class PhysicalRoomOutput {
         this.backgroundGain = backgroundGain;
     }
 
-    /** The capture at {@link #captureRateHz()} (owned by the caller from now on). */
+    /**
+     * The capture.
+     *
+     * @return int16 samples at {@link #captureRateHz()}, the array itself (owned by the caller from now on)
+     */
     public short[] capture() {
         return capture;
     }
 
-    /** The capture rate, Hz. */
+    /**
+     * The capture rate.
+     *
+     * @return 44 100 or 48 000 Hz
+     */
     public int captureRateHz() {
         return captureRateHz;
     }
 
-    /** Capture samples saturated to int16. */
+    /**
+     * Capture samples saturated to int16.
+     *
+     * @return the count, 0 or more
+     */
     public long clippedSamples() {
         return clippedSamples;
     }
@@ -43,27 +55,45 @@ public final class PhysicalRoomOutput {
     /**
      * The capture decimated to 16 kHz with the room's own resampler (ROOM.md §4, D) and rounded
      * to int16: what today's demodulator takes. Computed on each call.
+     *
+     * @return the 16 kHz recording and its own clipped count
      */
     public RoomOutput at16k() {
         return PhysicalRoom.to16k(capture, captureRateHz);
     }
 
-    /** Where source and microphone stood. */
+    /**
+     * Where source and microphone stood.
+     *
+     * @return the placement used
+     */
     public Placement placement() {
         return placement;
     }
 
-    /** The room's impulse response at the playback rate. */
+    /**
+     * The room's impulse response.
+     *
+     * @return the response used, at the playback rate
+     */
     public RoomImpulse impulse() {
         return impulse;
     }
 
-    /** P_s of the SNR (ROOM.md §7, before the gain), or NaN with no background. */
+    /**
+     * P_s of the SNR (ROOM.md §7, before the gain).
+     *
+     * @return the signal power in squared sample units, or NaN with no background
+     */
     public double signalPower() {
         return signalPower;
     }
 
-    /** The factor g_b applied to the background (0 with none). */
+    /**
+     * The factor g_b applied to the background.
+     *
+     * @return the amplitude factor, 0 with no background
+     */
     public double backgroundGain() {
         return backgroundGain;
     }

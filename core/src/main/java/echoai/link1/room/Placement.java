@@ -6,20 +6,32 @@ import java.util.SplittableRandom;
 /**
  * Where the loudspeaker (source) and the microphone stand (ROOM.md §2). Both are omnidirectional
  * points. {@link #draw} places them at a given distance from a seed.
+ *
+ * @param source the loudspeaker's position
+ * @param microphone the microphone's position, at least 0.05 m from the source
  */
 public record Placement(Point3 source, Point3 microphone) {
     /** Distance kept from every wall, m. */
     public static final double WALL_MARGIN_M = 0.5;
-    /** Source height range, m. */
+    /** Lowest source height, m. */
     public static final double SOURCE_LOW_M = 0.7;
+    /** Highest source height, m. */
     public static final double SOURCE_HIGH_M = 1.5;
-    /** Microphone height range, m. */
+    /** Lowest microphone height, m. */
     public static final double MIC_LOW_M = 0.5;
+    /** Highest microphone height, m. */
     public static final double MIC_HIGH_M = 2.0;
     /** Elevation of the microphone seen from the source, ± degrees. */
     public static final double ELEVATION_DEG = 30;
     private static final int MAX_TRIES = 10_000;
 
+    /**
+     * A placement.
+     *
+     * @param source the loudspeaker's position, never null
+     * @param microphone the microphone's position, never null
+     * @throws IllegalArgumentException when the two are closer than 0.05 m
+     */
     public Placement {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(microphone, "microphone");
@@ -29,7 +41,11 @@ public record Placement(Point3 source, Point3 microphone) {
         }
     }
 
-    /** Source–microphone distance, m. */
+    /**
+     * The source–microphone distance.
+     *
+     * @return metres, ≥ 0.05
+     */
     public double distanceM() {
         return source.distanceTo(microphone);
     }
@@ -40,7 +56,12 @@ public record Placement(Point3 source, Point3 microphone) {
      * uniform azimuth and uniform elevation in ±30°, redrawn until it is 0.5 m from the walls
      * at a height in [0.5, 2.0] m.
      *
-     * @throws IllegalArgumentException if 10 000 draws find no such placement
+     * @param room the room, never null
+     * @param distanceM the distance, m, in [0.05, 50]
+     * @param random the draws
+     * @return the placement
+     * @throws IllegalArgumentException if {@code distanceM} is outside [0.05, 50] or 10 000 draws
+     *     find no such placement
      */
     public static Placement draw(ShoeboxRoom room, double distanceM, SplittableRandom random) {
         Objects.requireNonNull(room, "room");

@@ -16,8 +16,10 @@ public final class Resampling {
      * {@code x} at {@code inRateHz} resampled to {@code outRateHz}; the output has
      * {@code floor(x.length · out / in)} samples (as the room's own stages).
      *
+     * @param x the signal, never null (not modified)
      * @param inRateHz  input rate, Hz, in [1000, 384000]
      * @param outRateHz output rate, Hz, in [1000, 384000]
+     * @return a fresh array of the signal at {@code outRateHz}
      */
     public static double[] resample(double[] x, int inRateHz, int outRateHz) {
         Objects.requireNonNull(x, "x");

@@ -28,7 +28,12 @@ public final class Room {
     private Room() {
     }
 
-    /** Mean power of the non-zero samples of {@code pcm} (0 when all are zero). */
+    /**
+     * Mean power of the non-zero samples of a recording.
+     *
+     * @param pcm the recording
+     * @return the mean of the squares over the non-zero samples, in squared int16 units; 0 when all are zero
+     */
     public static double activePower(short[] pcm) {
         double energy = 0;
         long active = 0;
@@ -46,6 +51,8 @@ public final class Room {
      *
      * @param input the transmitted recording (not modified)
      * @param signalPower the P of the SNR definition (> 0 when noise or an interferer is asked)
+     * @param config the room, SNR, seed, delay, drift and interferer
+     * @return the received recording (16 kHz int16) and its clipped count
      */
     public static RoomOutput apply(short[] input, double signalPower, RoomConfig config) {
         Objects.requireNonNull(input, "input");

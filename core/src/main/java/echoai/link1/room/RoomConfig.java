@@ -17,6 +17,17 @@ import java.util.Objects;
  */
 public record RoomConfig(RoomKind room, double snrDb, long seed, int delaySamples,
                          double driftPpm, double interfererDb) {
+    /**
+     * A pass through the simulated room.
+     *
+     * @param room the impulse response, never null
+     * @param snrDb SNR in dB, any number or {@code +Infinity} (no noise)
+     * @param seed the seed of every random draw
+     * @param delaySamples zero samples prepended, ≥ 0
+     * @param driftPpm receiver clock drift, ppm, in [−10 000, 10 000]
+     * @param interfererDb interferer power relative to the signal, dB, finite, or {@code NaN} for none
+     * @throws IllegalArgumentException when a value is outside its range
+     */
     public RoomConfig {
         Objects.requireNonNull(room, "room");
         if (Double.isNaN(snrDb) || snrDb == Double.NEGATIVE_INFINITY) {
@@ -33,12 +44,24 @@ public record RoomConfig(RoomKind room, double snrDb, long seed, int delaySample
         }
     }
 
-    /** A room that applies only a delay and noise (what E2 and E4 use). */
+    /**
+     * A room that applies only a delay and noise (what E2 and E4 use): no drift, no interferer.
+     *
+     * @param room the impulse response, never null
+     * @param snrDb SNR in dB, any number or {@code +Infinity} (no noise)
+     * @param seed the seed of every random draw
+     * @param delaySamples zero samples prepended, ≥ 0
+     * @return the config
+     */
     public static RoomConfig of(RoomKind room, double snrDb, long seed, int delaySamples) {
         return new RoomConfig(room, snrDb, seed, delaySamples, 0, Double.NaN);
     }
 
-    /** Whether an interferer is present. */
+    /**
+     * Whether an interferer is present.
+     *
+     * @return true when {@link #interfererDb()} is not NaN
+     */
     public boolean hasInterferer() {
         return !Double.isNaN(interfererDb);
     }

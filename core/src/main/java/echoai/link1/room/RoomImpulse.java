@@ -36,8 +36,14 @@ public final class RoomImpulse {
     /**
      * Builds the response.
      *
+     * @param room the shoebox
+     * @param rt60S reverberation time, s, in [0.05, 3]
+     * @param placement where source and microphone stand, inside the room
      * @param rateHz sample rate, in [8000, 192000] Hz
      * @param tailRandom the draws of the diffuse tail
+     * @return the response
+     * @throws IllegalArgumentException when {@code rateHz} or {@code rt60S} is out of range or
+     *     the placement is outside the room
      */
     public static RoomImpulse of(ShoeboxRoom room, double rt60S, Placement placement, int rateHz,
                                  SplittableRandom tailRandom) {
@@ -112,7 +118,11 @@ public final class RoomImpulse {
         }
     }
 
-    /** The taps (a copy). */
+    /**
+     * The taps.
+     *
+     * @return a fresh copy, {@link #length()} values at {@link #rateHz()}
+     */
     public double[] taps() {
         return taps.clone();
     }
@@ -121,32 +131,56 @@ public final class RoomImpulse {
         return taps;
     }
 
-    /** Number of taps. */
+    /**
+     * Number of taps.
+     *
+     * @return the count, ≥ 1
+     */
     public int length() {
         return taps.length;
     }
 
-    /** Sample rate of the taps, Hz. */
+    /**
+     * Sample rate of the taps.
+     *
+     * @return Hz, in [8000, 192000]
+     */
     public int rateHz() {
         return rateHz;
     }
 
-    /** Index of the direct path's tap. */
+    /**
+     * Index of the direct path's tap.
+     *
+     * @return an index into {@link #taps()}
+     */
     public int directIndex() {
         return directIndex;
     }
 
-    /** Index where the diffuse tail starts. */
+    /**
+     * Index where the diffuse tail starts.
+     *
+     * @return an index into {@link #taps()}
+     */
     public int tailStart() {
         return tailStart;
     }
 
-    /** Energy of the direct tap. */
+    /**
+     * Energy of the direct tap.
+     *
+     * @return its square
+     */
     public double directEnergy() {
         return taps[directIndex] * taps[directIndex];
     }
 
-    /** Energy of every other tap (early reflections and tail). */
+    /**
+     * Energy of every other tap (early reflections and tail).
+     *
+     * @return the sum of their squares
+     */
     public double reverberantEnergy() {
         double sum = 0;
         for (int i = 0; i < taps.length; i++) {
@@ -157,7 +191,11 @@ public final class RoomImpulse {
         return sum;
     }
 
-    /** Direct-to-reverberant energy ratio, dB. */
+    /**
+     * Direct-to-reverberant energy ratio.
+     *
+     * @return 10·log10(direct / reverberant), dB
+     */
     public double drrDb() {
         return 10 * StrictMath.log10(directEnergy() / reverberantEnergy());
     }

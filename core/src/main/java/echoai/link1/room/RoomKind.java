@@ -14,14 +14,31 @@ package echoai.link1.room;
  * </ul>
  */
 public enum RoomKind {
-    DRY, ECHO, LONG_ECHO, REVERB;
+    /** The direct path only. */
+    DRY,
+    /** Direct path plus an echo of gain 0.6 at 71 samples. */
+    ECHO,
+    /** The echo room plus a late echo of gain 0.35 at 613 samples. */
+    LONG_ECHO,
+    /** Direct path plus a seeded Gaussian tail, RT60 0.3 s, DRR 3 dB. */
+    REVERB;
 
-    /** The lowercase name used on the command line and in JSON. */
+    /**
+     * The lowercase name used on the command line and in JSON.
+     *
+     * @return {@code dry}, {@code echo}, {@code long-echo} or {@code reverb}
+     */
     public String label() {
         return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
-    /** Parses a label ({@code dry}, {@code echo}, {@code long-echo}, {@code reverb}). */
+    /**
+     * Parses a label, ignoring case and surrounding blanks.
+     *
+     * @param label {@code dry}, {@code echo}, {@code long-echo} or {@code reverb}; never null
+     * @return the room
+     * @throws IllegalArgumentException for any other label
+     */
     public static RoomKind parse(String label) {
         for (RoomKind k : values()) {
             if (k.label().equals(label.strip().toLowerCase(java.util.Locale.ROOT))) {

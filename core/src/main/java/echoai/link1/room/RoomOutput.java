@@ -13,12 +13,20 @@ public final class RoomOutput {
         this.clippedSamples = clippedSamples;
     }
 
-    /** The received recording (owned by the caller from now on). */
+    /**
+     * The received recording.
+     *
+     * @return 16 kHz int16 samples, the array itself (owned by the caller from now on)
+     */
     public short[] samples() {
         return samples;
     }
 
-    /** Samples that fell outside int16 and were saturated. */
+    /**
+     * Samples that fell outside int16 and were saturated.
+     *
+     * @return the count, 0 or more
+     */
     public long clippedSamples() {
         return clippedSamples;
     }

@@ -17,11 +17,21 @@ import java.util.Objects;
  * @param distanceM source–microphone distance, m
  */
 public record RoomPoint(String name, ShoeboxRoom room, double rt60S, double distanceM) {
-    /** The grid's RT60s, s, and distances, m. */
+    /** The grid's RT60s, s. */
     public static final List<Double> GRID_RT60_S = List.of(0.3, 0.5, 0.8);
+    /** The grid's distances, m. */
     public static final List<Double> GRID_DISTANCE_M = List.of(0.5, 1.0, 2.0, 3.0);
     private static final List<RoomPoint> ALL = build();
 
+    /**
+     * A room point.
+     *
+     * @param name its name, never null
+     * @param room the shoebox, never null
+     * @param rt60S reverberation time, s, in [0.05, 3] (and ᾱ below 1 for the room)
+     * @param distanceM source–microphone distance, m, in [0.05, 50]
+     * @throws IllegalArgumentException when a value is outside its range
+     */
     public RoomPoint {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(room, "room");
@@ -46,6 +56,8 @@ public record RoomPoint(String name, ShoeboxRoom room, double rt60S, double dist
     /**
      * The E2-rooms grid in the living room, RT60-major: {@code living-rt0.3-0.5m} …
      * {@code living-rt0.8-3m}.
+     *
+     * @return the 12 points, unmodifiable
      */
     public static List<RoomPoint> grid() {
         List<RoomPoint> grid = new ArrayList<>();
@@ -58,12 +70,22 @@ public record RoomPoint(String name, ShoeboxRoom room, double rt60S, double dist
         return Collections.unmodifiableList(grid);
     }
 
-    /** Every named point: the grid, then the points for users. */
+    /**
+     * Every named point: the grid, then the points for users.
+     *
+     * @return an unmodifiable list
+     */
     public static List<RoomPoint> all() {
         return ALL;
     }
 
-    /** The point called {@code name}. */
+    /**
+     * The point with a name.
+     *
+     * @param name a point's name, any case, surrounding blanks ignored
+     * @return the point
+     * @throws IllegalArgumentException when no point has that name (the message lists them)
+     */
     public static RoomPoint named(String name) {
         String key = name.strip().toLowerCase(Locale.ROOT);
         for (RoomPoint p : ALL) {
@@ -84,7 +106,16 @@ public record RoomPoint(String name, ShoeboxRoom room, double rt60S, double dist
         return v == StrictMath.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 
-    /** A config at this point. */
+    /**
+     * A config at this point.
+     *
+     * @param background the background, never null
+     * @param snrDb SNR in dB, in [−30, 80]; {@code +Infinity} exactly when the background is {@code NONE}
+     * @param devices the devices, never null
+     * @param seed the seed of every draw
+     * @return the config
+     * @throws IllegalArgumentException when a value is outside its range
+     */
     public PhysicalRoomConfig config(Background background, double snrDb, DeviceChain devices,
                                      long seed) {
         return new PhysicalRoomConfig(room, rt60S, distanceM, background, snrDb, devices, seed);

@@ -18,10 +18,19 @@ public record ShoeboxRoom(double lengthM, double widthM, double heightM) {
     public static final ShoeboxRoom HALL = new ShoeboxRoom(10, 8, 4);
     /** Sabine's constant, s/m (24·ln 10 / 343 m/s). */
     public static final double SABINE = 0.161;
-    /** Shortest and longest reverberation time accepted, s. */
+    /** Shortest reverberation time accepted, s. */
     public static final double RT60_MIN_S = 0.05;
+    /** Longest reverberation time accepted, s. */
     public static final double RT60_MAX_S = 3;
 
+    /**
+     * A room.
+     *
+     * @param lengthM L_x in [1, 50] m
+     * @param widthM L_y in [1, 50] m
+     * @param heightM L_z in [1, 50] m
+     * @throws IllegalArgumentException when a dimension is outside [1, 50] m
+     */
     public ShoeboxRoom {
         check("lengthM", lengthM);
         check("widthM", widthM);
@@ -34,12 +43,20 @@ public record ShoeboxRoom(double lengthM, double widthM, double heightM) {
         }
     }
 
-    /** V, m³. */
+    /**
+     * The volume V.
+     *
+     * @return m³
+     */
     public double volumeM3() {
         return lengthM * widthM * heightM;
     }
 
-    /** S, m². */
+    /**
+     * The surface S of the six walls.
+     *
+     * @return m²
+     */
     public double surfaceM2() {
         return 2 * (lengthM * widthM + lengthM * heightM + widthM * heightM);
     }
@@ -47,6 +64,8 @@ public record ShoeboxRoom(double lengthM, double widthM, double heightM) {
     /**
      * The mean absorption ᾱ = 0.161·V / (S·RT60) that gives {@code rt60S} by Sabine.
      *
+     * @param rt60S reverberation time, s, in [0.05, 3]
+     * @return ᾱ, in (0, 1)
      * @throws IllegalArgumentException if RT60 is outside [0.05, 3] s or ᾱ would reach 1
      */
     public double absorptionFor(double rt60S) {
@@ -61,7 +80,13 @@ public record ShoeboxRoom(double lengthM, double widthM, double heightM) {
         return alpha;
     }
 
-    /** d_c = √(A / 16π), A = 0.161·V/RT60 the equivalent absorption area; metres. */
+    /**
+     * The critical distance d_c = √(A / 16π), A = 0.161·V/RT60 the equivalent absorption area.
+     *
+     * @param rt60S reverberation time, s, in [0.05, 3]
+     * @return metres
+     * @throws IllegalArgumentException as {@link #absorptionFor}
+     */
     public double criticalDistanceM(double rt60S) {
         absorptionFor(rt60S);
         return StrictMath.sqrt(SABINE * volumeM3() / (16 * StrictMath.PI * rt60S));

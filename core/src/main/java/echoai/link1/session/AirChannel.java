@@ -44,7 +44,14 @@ public final class AirChannel implements Channel {
         this.seed = seed;
     }
 
-    /** The arm of E4 by air: K=1 through the echo room at {@code snrDb}, seeded per world. */
+    /**
+     * The arm of E4 by air: K=1 through the echo room, seeded per world.
+     *
+     * @param name the arm's key in E4.json (e.g. {@code A10}), also its seed stream
+     * @param arm what A says and where B lives
+     * @param snrDb the echo room's SNR, dB
+     * @return the arm plan
+     */
     public static ArmPlan echoArm(String name, Arm arm, double snrDb) {
         return arm(name, arm, AirProfile.K1, new AirRoom.Simulated(RoomKind.ECHO, snrDb));
     }
@@ -52,6 +59,12 @@ public final class AirChannel implements Channel {
     /**
      * An air arm: {@code profile} through {@code room}, seeded per world by
      * {@code Seeds.mix(worldSeed, Seeds.stream(name))}.
+     *
+     * @param name the arm's key in the results, also its seed stream
+     * @param arm what A says and where B lives
+     * @param profile K1, K2 or R, never null
+     * @param room the room, never null
+     * @return the arm plan
      */
     public static ArmPlan arm(String name, Arm arm, AirProfile profile, AirRoom room) {
         Objects.requireNonNull(profile, "profile");
@@ -74,17 +87,29 @@ public final class AirChannel implements Channel {
                 .bytes();
     }
 
-    /** K1, K2 or R. */
+    /**
+     * The air profile.
+     *
+     * @return K1, K2 or R
+     */
     public AirProfile profile() {
         return profile;
     }
 
-    /** The room. */
+    /**
+     * The room the frames go through.
+     *
+     * @return the room
+     */
     public AirRoom room() {
         return room;
     }
 
-    /** The seed of the delay and the room's draw. */
+    /**
+     * The seed of the delay and the room's draw.
+     *
+     * @return the seed
+     */
     public long seed() {
         return seed;
     }

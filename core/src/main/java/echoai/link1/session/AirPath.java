@@ -32,7 +32,14 @@ public final class AirPath {
     private AirPath() {
     }
 
-    /** {@code frames} through the simulated room and the receiver. */
+    /**
+     * Frames through the simulated room and the receiver.
+     *
+     * @param profile K1, K2 or R
+     * @param frames the frames, 22 bytes each, at least one
+     * @param room the simulated room
+     * @return what the receiver made of the recording
+     */
     public static Reception carry(AirProfile profile, List<byte[]> frames, RoomConfig room) {
         return receive(profile, air(profile, frames, room).samples(), frames.size());
     }
@@ -40,6 +47,12 @@ public final class AirPath {
     /**
      * {@code frames} through {@code room} (its delay and seed drawn from {@code random}) and the
      * receiver.
+     *
+     * @param profile K1, K2 or R
+     * @param frames the frames, 22 bytes each, at least one
+     * @param room the room
+     * @param random the draws of the delay and the room's seed
+     * @return what the receiver made of the recording
      */
     public static Reception carry(AirProfile profile, List<byte[]> frames, AirRoom room,
                                   SplittableRandom random) {
@@ -50,6 +63,11 @@ public final class AirPath {
      * The spec's random room for one recording, drawn from {@code random} in this order: the
      * leading delay, uniform in 0..{@value AirChannel#MAX_DELAY_SAMPLES} samples, then the
      * room's own seed (noise, reverb tail). No drift, no interferer.
+     *
+     * @param room the simulated room
+     * @param snrDb the SNR, dB
+     * @param random the draws
+     * @return the room config
      */
     public static RoomConfig randomRoom(RoomKind room, double snrDb, SplittableRandom random) {
         int delay = random.nextInt(AirChannel.MAX_DELAY_SAMPLES + 1);
@@ -60,6 +78,10 @@ public final class AirPath {
      * The recording of {@code frames} (22 bytes each, at least one) as the simulated room
      * delivers it.
      *
+     * @param profile K1, K2 or R
+     * @param frames the frames, 22 bytes each, at least one
+     * @param room the simulated room
+     * @return the received 16 kHz recording
      * @throws IllegalArgumentException if {@code frames} is empty (no signal to set an SNR on)
      */
     public static RoomOutput air(AirProfile profile, List<byte[]> frames, RoomConfig room) {
@@ -67,7 +89,15 @@ public final class AirPath {
         return Room.apply(tx, activePower(profile, tx, frames.size()), room);
     }
 
-    /** As {@link #air(AirProfile, List, RoomConfig)} through any room drawn from {@code random}. */
+    /**
+     * As {@link #air(AirProfile, List, RoomConfig)} through any room drawn from {@code random}.
+     *
+     * @param profile K1, K2 or R
+     * @param frames the frames, 22 bytes each, at least one
+     * @param room the room
+     * @param random the draws of the delay and the room's seed
+     * @return the received 16 kHz recording
+     */
     public static RoomOutput air(AirProfile profile, List<byte[]> frames, AirRoom room,
                                  SplittableRandom random) {
         short[] tx = recording(profile, frames);
@@ -81,7 +111,14 @@ public final class AirPath {
         return profile.recordingOfFrames(frames);
     }
 
-    /** What the receiver for {@code frames} sent frames makes of {@code pcm}. */
+    /**
+     * What the receiver for a number of sent frames makes of a recording.
+     *
+     * @param profile K1, K2 or R
+     * @param pcm the received 16 kHz recording
+     * @param frames how many frames were sent
+     * @return the frames kept and the receiver's counts
+     */
     public static Reception receive(AirProfile profile, short[] pcm, int frames) {
         return receive(profile, pcm, frames, null);
     }
@@ -89,6 +126,12 @@ public final class AirPath {
     /**
      * As {@link #receive(AirProfile, short[], int)}, with a tap on every candidate (or null;
      * K1/K2 only).
+     *
+     * @param profile K1, K2 or R
+     * @param pcm the received 16 kHz recording
+     * @param frames how many frames were sent
+     * @param tap sees every candidate before decoding, or null
+     * @return the frames kept and the receiver's counts
      */
     public static Reception receive(AirProfile profile, short[] pcm, int frames,
                                     CandidateTap tap) {
@@ -101,8 +144,11 @@ public final class AirPath {
      * The receiver for a recording of {@code frames} sent frames: the CRC as its check and
      * {@code max_frames = frames +} {@value AirChannel#EXTRA_FRAMES}.
      *
+     * @param profile K1, K2 or R
+     * @param frames how many frames were sent
      * @param live called with each frame as it is found, or null
      * @param tap  sees every candidate before decoding, or null; only K1/K2 take one
+     * @return a fresh receiver
      * @throws IllegalArgumentException for a tap on profile R
      */
     public static FrameReceiver receiver(AirProfile profile, int frames, Consumer<ModemFrame> live,
@@ -124,13 +170,23 @@ public final class AirPath {
     /**
      * A receiver of audio from outside (a file, a device): the CRC as its check, at most
      * {@code maxFrames} frames kept ({@link Integer#MAX_VALUE}: all).
+     *
+     * @param profile K1, K2 or R
+     * @param maxFrames how many frames {@code finish()} keeps, ≥ 1
+     * @param live called with each frame as it is found, or null
+     * @return a fresh receiver
      */
     public static FrameReceiver listener(AirProfile profile, int maxFrames,
                                          Consumer<ModemFrame> live) {
         return profile.receiver(LinkFrame::crcOk, maxFrames, live);
     }
 
-    /** The frames' 22-byte wire forms, in order. */
+    /**
+     * The frames' 22-byte wire forms.
+     *
+     * @param frames the frames
+     * @return their wire bytes, in order
+     */
     public static List<byte[]> frameBytes(List<LinkFrame> frames) {
         List<byte[]> out = new ArrayList<>(frames.size());
         for (LinkFrame f : frames) {
@@ -147,6 +203,7 @@ public final class AirPath {
      * @param profile K1, K2 or R
      * @param pcm     a recording made by the profile's modulator of {@code frames} frames
      * @param frames  how many frames it holds
+     * @return the mean power, in squared int16 units
      */
     public static double activePower(AirProfile profile, short[] pcm, int frames) {
         return profile.activeEnergy(pcm, frames) / ((double) frames * profile.frameSamples());

@@ -29,10 +29,15 @@ public sealed interface AirRoom permits AirRoom.Simulated, AirRoom.Physical {
      * @param tx          the modulator's recording
      * @param activePower the mean power of its active samples (the simulated room's SNR base)
      * @param random      the source of the delay and of the room's seed
+     * @return the received 16 kHz recording
      */
     RoomOutput pass(short[] tx, double activePower, SplittableRandom random);
 
-    /** A short description, e.g. {@code simulated echo room at 10 dB SNR}. */
+    /**
+     * A short description.
+     *
+     * @return e.g. {@code simulated echo room at 10 dB SNR}
+     */
     String label();
 
     /**
@@ -43,6 +48,12 @@ public sealed interface AirRoom permits AirRoom.Simulated, AirRoom.Physical {
      * @param snrDb the SNR in dB
      */
     record Simulated(RoomKind room, double snrDb) implements AirRoom {
+        /**
+         * A simulated room.
+         *
+         * @param room dry, echo, long-echo or reverb; never null
+         * @param snrDb the SNR in dB
+         */
         public Simulated {
             Objects.requireNonNull(room, "room");
         }
@@ -70,6 +81,15 @@ public sealed interface AirRoom permits AirRoom.Simulated, AirRoom.Physical {
      */
     record Physical(RoomPoint point, Background background, double snrDb, DeviceChain devices)
             implements AirRoom {
+        /**
+         * A physical room point.
+         *
+         * @param point the named room point, never null
+         * @param background the background at the microphone
+         * @param snrDb the SNR in dB ({@code +Infinity} exactly with no background)
+         * @param devices rates, clock offset, capture gain
+         * @throws IllegalArgumentException when the point refuses these values (as {@link RoomPoint#config})
+         */
         public Physical {
             Objects.requireNonNull(point, "point");
             point.config(background, snrDb, devices, 0);
@@ -88,6 +108,8 @@ public sealed interface AirRoom permits AirRoom.Simulated, AirRoom.Physical {
         /**
          * The point's key, which seeds its recordings in the bench (E2-rooms, understanding-rooms)
          * and the demo, e.g. {@code living-rt0.5-2m/babble/10dB/48-48kHz/+0ppm}.
+         *
+         * @return the key
          */
         public String key() {
             return String.format(Locale.ROOT, "%s/%s/%sdB/%s-%skHz/%+.0fppm", point.name(),
@@ -104,13 +126,23 @@ public sealed interface AirRoom permits AirRoom.Simulated, AirRoom.Physical {
         }
     }
 
-    /** Shortest decimal form: 10, -3, 2.5, 44.1. */
+    /**
+     * A number in its shortest decimal form.
+     *
+     * @param value the number
+     * @return e.g. 10, -3, 2.5, 44.1
+     */
     static String number(double value) {
         return value == StrictMath.rint(value) ? Long.toString((long) value)
                 : Double.toString(value);
     }
 
-    /** The devices in words: {@code 48->48 kHz}, {@code 44.1->48 kHz +200 ppm}. */
+    /**
+     * The devices in words.
+     *
+     * @param d the devices
+     * @return e.g. {@code 48->48 kHz}, {@code 44.1->48 kHz +200 ppm}
+     */
     static String devicesLabel(DeviceChain d) {
         String text = number(d.playbackRateHz() / 1000.0) + "->"
                 + number(d.captureRateHz() / 1000.0) + " kHz";

@@ -21,18 +21,34 @@ public final class Answerer {
 
     /** One answer: the ASK heard, what A says, and its frames. */
     public record Answer(Ask ask, List<SpeechAct> acts, List<LinkFrame> frames) {
+        /**
+         * An answer; the lists are copied.
+         *
+         * @param ask the ASK heard
+         * @param acts what A says
+         * @param frames the acts' frames
+         */
         public Answer {
             acts = List.copyOf(acts);
             frames = List.copyOf(frames);
         }
     }
 
-    /** A in world(seed), after its life. */
+    /**
+     * A in world(seed), after its life (lived now).
+     *
+     * @param seed the world seed
+     */
     public Answerer(long seed) {
         this.veteran = new Veteran(RingWorld.world(seed));
     }
 
-    /** The answers to every ASK in {@code heard} (none when no ASK survived the channel). */
+    /**
+     * The answers to every ASK heard.
+     *
+     * @param heard the bytes that reached A
+     * @return one answer per ASK, in order; none when no ASK survived the channel
+     */
     public List<Answer> answer(byte[] heard) {
         List<Answer> out = new ArrayList<>();
         for (Ask ask : veteran.hearAsks(heard)) {
@@ -42,7 +58,12 @@ public final class Answerer {
         return out;
     }
 
-    /** All frames of {@code answers}, in order. */
+    /**
+     * All frames of some answers.
+     *
+     * @param answers the answers
+     * @return their frames, in order
+     */
     public static List<LinkFrame> frames(List<Answer> answers) {
         return answers.stream().flatMap(a -> a.frames().stream()).toList();
     }

@@ -21,9 +21,23 @@ import java.util.TreeSet;
  * </ul>
  */
 public enum Arm {
-    S, T, X, L, D;
+    /** Silence: A says nothing. */
+    S,
+    /** A's true claims. */
+    T,
+    /** Permuted referents. */
+    X,
+    /** Inverted sign. */
+    L,
+    /** A's true claims, B in {@code world_D(seed)}. */
+    D;
 
-    /** What A says in this arm, from its true claims (in order; the order is kept). */
+    /**
+     * What A says in this arm.
+     *
+     * @param truth A's true claims, in order
+     * @return the claims said, in the same order (empty in S)
+     */
     public List<Claim> transform(List<Claim> truth) {
         return switch (this) {
             case S -> List.of();
@@ -33,12 +47,22 @@ public enum Arm {
         };
     }
 
-    /** B's world in this arm. */
+    /**
+     * B's world in this arm.
+     *
+     * @param seed the world seed
+     * @return {@code world_D(seed)} in D, else {@code world(seed)}
+     */
     public RingWorld listenerWorld(long seed) {
         return this == D ? RingWorld.worldD(seed) : RingWorld.world(seed);
     }
 
-    /** X's map: each sorted distinct referent to the next one, cyclically. */
+    /**
+     * X's map: each sorted distinct referent to the next one, cyclically.
+     *
+     * @param truth A's true claims
+     * @return referent to referent, one entry per distinct referent
+     */
     public static Map<Integer, Integer> permutation(List<Claim> truth) {
         List<Integer> refs = new ArrayList<>(new TreeSet<>(truth.stream()
                 .map(Claim::referent).toList()));

@@ -33,7 +33,14 @@ public final class ArmRunner {
     private ArmRunner() {
     }
 
-    /** The whole world: speak, carry, listen; the result is named after the arm. */
+    /**
+     * The whole world: speak, carry, listen; the result is named after the arm.
+     *
+     * @param seed the world seed
+     * @param arm the arm
+     * @param channel what carries A's frames
+     * @return B's row: its life measures, the postcard accounting and the P3 audit
+     */
     public static WorldResult run(long seed, Arm arm, Channel channel) {
         return run(seed, arm.name(), arm, channel);
     }
@@ -41,24 +48,52 @@ public final class ArmRunner {
     /**
      * The whole world under another name: e.g. {@code run(seed, "A10", Arm.T, air)} is arm T's
      * delivery through an air channel.
+     *
+     * @param seed the world seed
+     * @param name the result's arm name
+     * @param arm the arm
+     * @param channel what carries A's frames
+     * @return B's row: its life measures, the postcard accounting and the P3 audit
      */
     public static WorldResult run(long seed, String name, Arm arm, Channel channel) {
         List<LinkFrame> sent = speak(seed, arm);
         return result(seed, name, listenLife(seed, arm, channel.carry(sent), false), sent);
     }
 
-    /** Speaker side: A's frames in this arm (empty in S). */
+    /**
+     * Speaker side: A's frames in this arm.
+     *
+     * @param seed the world seed
+     * @param arm the arm
+     * @return the frames, in sending order (empty in S)
+     */
     public static List<LinkFrame> speak(long seed, Arm arm) {
         Veteran a = new Veteran(RingWorld.world(seed));
         return new Outbox(Veteran.ID).frames(arm.transform(a.claims()));
     }
 
-    /** Listener side: B's life after hearing {@code heard}; {@code sent} is what A sent. */
+    /**
+     * Listener side: B's life after hearing {@code heard}.
+     *
+     * @param seed the world seed
+     * @param arm the arm
+     * @param heard the bytes that reached B
+     * @param sent what A sent
+     * @return B's row: its life measures, the postcard accounting and the P3 audit
+     */
     public static WorldResult listen(long seed, Arm arm, byte[] heard, List<LinkFrame> sent) {
         return result(seed, arm.name(), listenLife(seed, arm, heard, false), sent);
     }
 
-    /** B (listening, or deaf: hears but ignores) after hearing {@code heard} and living. */
+    /**
+     * B (listening, or deaf: hears but ignores) after hearing {@code heard} and living.
+     *
+     * @param seed the world seed
+     * @param arm the arm
+     * @param heard the bytes that reached B
+     * @param deaf true for the deaf control
+     * @return B after its 256 turns
+     */
     public static TalkingAgent listenLife(long seed, Arm arm, byte[] heard, boolean deaf) {
         RingWorld world = arm.listenerWorld(seed);
         TalkingAgent b = deaf ? TalkingAgent.deaf(world) : new TalkingAgent(world);
@@ -72,6 +107,12 @@ public final class ArmRunner {
      * The E4 keys of B's finished life: its {@link LifeMeasures}, the postcard accounting and
      * the P3 audit; the same two steps as across processes: {@link #report} (what B knows) then
      * {@link #settle} (what sent vs heard says).
+     *
+     * @param seed the world seed
+     * @param arm the result's arm name
+     * @param b B after its life
+     * @param sent what A sent
+     * @return B's row: its life measures, the postcard accounting and the P3 audit
      */
     public static WorldResult result(long seed, String arm, TalkingAgent b, List<LinkFrame> sent) {
         // in process no bytes are counted (settle does not use them)
@@ -81,6 +122,12 @@ public final class ArmRunner {
     /**
      * What B knows after its life: its row with the postcard accounting at
      * {@link ListenerReport#NOT_KNOWN}, the frames it heard and the bytes it read.
+     *
+     * @param seed the world seed
+     * @param arm the result's arm name
+     * @param b B after its life
+     * @param bytesRead bytes B read from its input
+     * @return B's report
      */
     public static ListenerReport report(long seed, String arm, TalkingAgent b, long bytesRead) {
         int unknown = ListenerReport.NOT_KNOWN;
@@ -102,6 +149,10 @@ public final class ArmRunner {
      * candidates B's later checks rejected, which B reports: a sent frame is never rejected),
      * and when accepted with a speech act's shape. A sent frame heard twice is neither lost nor
      * corrupt.
+     *
+     * @param heard B's report
+     * @param sent the frames sent, 44 hex digits each, in order
+     * @return B's row with the postcard accounting filled in
      */
     public static WorldResult settle(ListenerReport heard, List<String> sent) {
         Set<String> sentSet = new HashSet<>(sent);
@@ -117,6 +168,14 @@ public final class ArmRunner {
     /**
      * {@code r} with its five postcard keys replaced (every other key kept): postcards, lost,
      * accepted corrupt, corrupt past the CRC, corrupt with a speech act's shape.
+     *
+     * @param r the row
+     * @param postcards postcards sent
+     * @param lost postcards lost
+     * @param corrupt postcards accepted corrupt
+     * @param corruptPassedCrc corrupt frames past the CRC
+     * @param corruptSpeechShaped corrupt frames with a speech act's shape
+     * @return the new row
      */
     public static WorldResult withPostcards(WorldResult r, int postcards, int lost, int corrupt,
                                             int corruptPassedCrc, int corruptSpeechShaped) {
@@ -134,7 +193,12 @@ public final class ArmRunner {
                 && Speech.read(a.frame()).isPresent();
     }
 
-    /** Frames as 44 hex digits each, in order. */
+    /**
+     * Frames as hex.
+     *
+     * @param frames the frames
+     * @return 44 lowercase hex digits each, in order
+     */
     public static List<String> hex(List<LinkFrame> frames) {
         return frames.stream().map(f -> HexFormat.of().formatHex(f.toBytes())).toList();
     }

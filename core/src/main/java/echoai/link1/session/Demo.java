@@ -43,12 +43,31 @@ public final class Demo {
     public record Story(long seed, RingWorld world, LifeSummary veteran, List<LinkFrame> sent,
                         Channel channel, byte[] heard, TalkingAgent listener,
                         TalkingAgent silent, WorldResult told, WorldResult alone) {
+        /**
+         * A story; {@code sent} and {@code heard} are copied.
+         *
+         * @param seed the world seed
+         * @param world A's and B's world, never null
+         * @param veteran A's life figures
+         * @param sent the frames A sent
+         * @param channel what carried them
+         * @param heard the bytes that reached B
+         * @param listener B, after hearing and living
+         * @param silent the same B in silence
+         * @param told B's E4 figures
+         * @param alone the silent B's E4 figures
+         */
         public Story {
             Objects.requireNonNull(world, "world");
             sent = List.copyOf(sent);
             heard = heard.clone();
         }
 
+        /**
+         * The bytes that reached B.
+         *
+         * @return a fresh copy
+         */
         @Override
         public byte[] heard() {
             return heard.clone();
@@ -58,7 +77,13 @@ public final class Demo {
     private Demo() {
     }
 
-    /** Tells world {@code seed}: A speaks its true claims through {@code channel}. */
+    /**
+     * Tells a world: A speaks its true claims through {@code channel}.
+     *
+     * @param seed the world seed
+     * @param channel what carries the frames
+     * @return the story
+     */
     public static Story run(long seed, Channel channel) {
         RingWorld world = RingWorld.world(seed);
         Veteran a = new Veteran(world);
@@ -75,6 +100,11 @@ public final class Demo {
      * The demo's air: K=1 through the simulated {@code room} at {@code snrDb}, seeded as E4's arm
      * A10 of the same world ({@code Seeds.mix(seed, Seeds.stream("A10"))}), so that the echo room
      * at 10 dB is that arm's world.
+     *
+     * @param seed the world seed
+     * @param room the simulated room
+     * @param snrDb the SNR, dB
+     * @return the channel
      */
     public static AirChannel air(long seed, RoomKind room, double snrDb) {
         return air(seed, AirProfile.K1, new AirRoom.Simulated(room, snrDb));
@@ -83,6 +113,11 @@ public final class Demo {
     /**
      * The demo's air through any profile and room (a simulated room or a physical room point),
      * seeded as {@link #air(long, RoomKind, double)}.
+     *
+     * @param seed the world seed
+     * @param profile K1, K2 or R
+     * @param room the room
+     * @return the channel
      */
     public static AirChannel air(long seed, AirProfile profile, AirRoom room) {
         return new AirChannel(Narration.airChannel(profile, room), profile, room,
@@ -93,6 +128,11 @@ public final class Demo {
      * The demo through a physical room point as understanding-rooms carries arm T's claims
      * there (docs/spec/LINK1-v2.md, V2-2): one room draw a postcard, seeded as that experiment's
      * claims arm ({@link PostcardAirChannel#seedFor}), so the story is that arm's world.
+     *
+     * @param seed the world seed
+     * @param profile K1, K2 or R
+     * @param room the room point
+     * @return the channel
      */
     public static PostcardAirChannel postcards(long seed, AirProfile profile,
                                                AirRoom.Physical room) {
@@ -101,13 +141,23 @@ public final class Demo {
                 PostcardAirChannel.seedFor(seed, ROOMS_MODE, room));
     }
 
-    /** Whether the story's channel is exactly understanding-rooms' claims arm in its world. */
+    /**
+     * Whether the story's channel is exactly understanding-rooms' claims arm in its world.
+     *
+     * @param s the story
+     * @return true when its channel matches that arm's
+     */
     public static boolean isRoomsArm(Story s) {
         return s.channel() instanceof PostcardAirChannel p && p.room() instanceof AirRoom.Physical
                 ph && p.seed() == PostcardAirChannel.seedFor(s.seed(), ROOMS_MODE, ph);
     }
 
-    /** Whether the story's channel is exactly E4's arm A10 in its world. */
+    /**
+     * Whether the story's channel is exactly E4's arm A10 in its world.
+     *
+     * @param s the story
+     * @return true when its channel matches that arm's
+     */
     public static boolean isArmA10(Story s) {
         return s.channel() instanceof AirChannel a && a.profile() == AirProfile.K1
                 && a.room().equals(new AirRoom.Simulated(RoomKind.ECHO, 10))

@@ -38,6 +38,13 @@ public final class Dialogue {
 
     /** One question and its answer. */
     public record Exchange(int turn, int referent, List<SpeechAct> answer) {
+        /**
+         * An exchange; the answer is copied.
+         *
+         * @param turn the turn B asked at
+         * @param referent the asked site's referent
+         * @param answer what A said
+         */
         public Exchange {
             answer = List.copyOf(answer);
         }
@@ -45,6 +52,13 @@ public final class Dialogue {
 
     /** The finished dialogue: the result, B, and the exchanges in order. */
     public record Outcome(WorldResult result, TalkingAgent listener, List<Exchange> exchanges) {
+        /**
+         * An outcome; the exchanges are copied.
+         *
+         * @param result B's E5 row
+         * @param listener B after its life
+         * @param exchanges the exchanges, in order
+         */
         public Outcome {
             exchanges = List.copyOf(exchanges);
         }
@@ -59,6 +73,14 @@ public final class Dialogue {
      */
     @FunctionalInterface
     public interface Asker {
+        /**
+         * Sends an ASK and returns what came back.
+         *
+         * @param turn the turn B asks at
+         * @param ask the ASK frame
+         * @return the bytes that came back, empty when none
+         * @throws IOException when the pipe to A fails
+         */
         byte[] ask(int turn, LinkFrame ask) throws IOException;
     }
 
@@ -66,7 +88,13 @@ public final class Dialogue {
     public record Life(TalkingAgent listener, int asksSent) {
     }
 
-    /** Runs world {@code seed} with both directions through {@code channel}. */
+    /**
+     * Runs a world with both directions through {@code channel}.
+     *
+     * @param seed the world seed
+     * @param channel what carries ASKs and answers
+     * @return the outcome
+     */
     public static Outcome run(long seed, Channel channel) {
         Answerer a = new Answerer(seed);
         List<LinkFrame> answersSent = new ArrayList<>();
@@ -96,6 +124,11 @@ public final class Dialogue {
      * B's side of world {@code seed}: B lives; at each ASK point ({@link Dialogue}'s rule) it
      * sends an ASK through {@code asker} and hears what comes back (nothing when it is empty)
      * before it proposes. The stream is ended after the last turn.
+     *
+     * @param seed the world seed
+     * @param asker how B asks
+     * @return B after its life, and the ASKs it sent
+     * @throws IOException when the asker fails
      */
     public static Life listen(long seed, Asker asker) throws IOException {
         TalkingAgent b = new TalkingAgent(RingWorld.world(seed));
@@ -123,6 +156,11 @@ public final class Dialogue {
     /**
      * E5's row from the answers' accounting {@code r}: the ASKs count as postcards too, and an
      * ASK A never heard as lost.
+     *
+     * @param r the answers' accounting
+     * @param asksSent ASKs B sent
+     * @param asksHeard ASKs A heard
+     * @return the E5 row
      */
     public static WorldResult withAsks(WorldResult r, int asksSent, int asksHeard) {
         return ArmRunner.withPostcards(r, r.postcards() + asksSent,

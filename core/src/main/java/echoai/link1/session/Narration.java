@@ -24,7 +24,12 @@ public final class Narration {
     private Narration() {
     }
 
-    /** The demo's lines (no trailing newlines). */
+    /**
+     * The demo's lines.
+     *
+     * @param s the story
+     * @return the lines, no trailing newlines
+     */
     public static List<String> lines(Demo.Story s) {
         List<String> out = new ArrayList<>();
         RingWorld w = s.world();
@@ -64,7 +69,12 @@ public final class Narration {
         return out;
     }
 
-    /** {@code talk}'s lines (no trailing newlines). */
+    /**
+     * {@code talk}'s lines.
+     *
+     * @param s the story
+     * @return the lines, no trailing newlines
+     */
     public static List<String> lines(Talk.Story s) {
         List<String> out = new ArrayList<>();
         WorldResult r = s.result();
@@ -100,7 +110,13 @@ public final class Narration {
         return out;
     }
 
-    /** The name of the demo's air channel: what the frames go through. */
+    /**
+     * The name of the demo's air channel: what the frames go through.
+     *
+     * @param profile K1, K2 or R
+     * @param room the room
+     * @return the name
+     */
     public static String airChannel(AirProfile profile, AirRoom room) {
         String modem = switch (profile) {
             case K1 -> "modem K=1";

@@ -18,7 +18,15 @@ public final class PipeDialogue {
     private PipeDialogue() {
     }
 
-    /** B's dialogue life in each world of {@code seeds}, in order; reports to {@code reports}. */
+    /**
+     * B's dialogue life in each world of {@code seeds}, in order.
+     *
+     * @param seeds the world seeds
+     * @param in the envelopes from A
+     * @param out where B's ASK envelopes go
+     * @param reports receives each world's report
+     * @throws IOException when a stream fails or is broken
+     */
     public static void listen(List<Integer> seeds, InputStream in, OutputStream out,
                               PipeListener.Reports reports) throws IOException {
         for (int seed : seeds) {

@@ -28,13 +28,26 @@ public final class PipeListener {
     /** Where each world's report goes as soon as it is known. */
     @FunctionalInterface
     public interface Reports {
+        /**
+         * Takes one world's report.
+         *
+         * @param report the report
+         * @throws IOException when it cannot be passed on
+         */
         void accept(ListenerReport report) throws IOException;
     }
 
     private PipeListener() {
     }
 
-    /** One world: reads {@code in} to its end, lets B live, and returns what B knows. */
+    /**
+     * One world: reads {@code in} to its end, lets B live, and returns what B knows.
+     *
+     * @param seed the world seed
+     * @param arm the arm
+     * @param in the frame bytes
+     * @return B's report
+     */
     public static ListenerReport listen(long seed, Arm arm, InputStream in) {
         TalkingAgent b = new TalkingAgent(arm.listenerWorld(seed));
         byte[] chunk = new byte[CHUNK_BYTES];
@@ -56,6 +69,12 @@ public final class PipeListener {
      * frames for {@code arm}; its payload is the world's whole byte stream. Each report goes to
      * {@code reports} before the next world is read. A broken or out-of-order stream ends the
      * run with an {@link IOException} (the worlds before it were reported).
+     *
+     * @param seeds the world seeds
+     * @param arm the arm
+     * @param in the envelopes
+     * @param reports receives each world's report
+     * @throws IOException for a broken or out-of-order stream
      */
     public static void listenWorlds(List<Integer> seeds, Arm arm, InputStream in,
                                     Reports reports) throws IOException {

@@ -18,7 +18,14 @@ public final class PipeSpeaker {
     private PipeSpeaker() {
     }
 
-    /** Every world of {@code seeds}, in order, as envelopes on {@code out}. */
+    /**
+     * Every world of {@code seeds}, in order, as envelopes on {@code out}.
+     *
+     * @param seeds the world seeds
+     * @param arm the arm
+     * @param out where the envelopes go
+     * @throws IOException when writing fails
+     */
     public static void speak(List<Integer> seeds, Arm arm, OutputStream out) throws IOException {
         for (int seed : seeds) {
             byte[] bytes = WireChannel.bytes(ArmRunner.speak(seed, arm));
@@ -31,6 +38,11 @@ public final class PipeSpeaker {
      * Answers B's ASK envelopes from {@code in} until it ends cleanly; returns the envelopes
      * answered. A broken stream or an envelope that is not an E5 frame envelope is an
      * {@link IOException}.
+     *
+     * @param in B's ASK envelopes
+     * @param out where the answers go
+     * @return the envelopes answered
+     * @throws IOException for a broken stream or a bad envelope
      */
     public static int answer(InputStream in, OutputStream out) throws IOException {
         Answerer a = null;

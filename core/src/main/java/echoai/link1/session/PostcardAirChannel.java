@@ -66,29 +66,48 @@ public final class PostcardAirChannel implements Channel {
      * {@code Seeds.mix(worldSeed, Seeds.stream("understanding-rooms/" + mode + "/" + room.key()))}
      * (docs/spec/LINK1-v2.md, V2-2; the demo's {@code --point} uses the claims arm's).
      *
+     * @param worldSeed the world seed
      * @param mode {@code claims} or {@code dialogue}
+     * @param room the room point
+     * @return the channel's seed
      */
     public static long seedFor(long worldSeed, String mode, AirRoom.Physical room) {
         return Seeds.mix(worldSeed, Seeds.stream("understanding-rooms/" + mode + "/"
                 + room.key()));
     }
 
-    /** Postcards carried so far. */
+    /**
+     * Postcards carried so far.
+     *
+     * @return the count, 0 or more
+     */
     public long postcards() {
         return postcards;
     }
 
-    /** K1, K2 or R. */
+    /**
+     * The air profile.
+     *
+     * @return K1, K2 or R
+     */
     public AirProfile profile() {
         return profile;
     }
 
-    /** The room. */
+    /**
+     * The room the postcards go through.
+     *
+     * @return the room
+     */
     public AirRoom room() {
         return room;
     }
 
-    /** The seed of every postcard's draw. */
+    /**
+     * The seed of every postcard's draw.
+     *
+     * @return the seed
+     */
     public long seed() {
         return seed;
     }

@@ -30,7 +30,13 @@ public final class ReceiveLoop {
     /** Sees each chunk as read from the source (e.g. a level meter); the chunk is reused. */
     @FunctionalInterface
     public interface ChunkListener {
-        /** {@code count} new samples in {@code chunk[0..count)}; {@code total} read so far. */
+        /**
+         * Sees a chunk.
+         *
+         * @param chunk the samples in {@code chunk[0..count)}, reused after the call
+         * @param count new samples, ≥ 1
+         * @param total 16 kHz samples read so far, this chunk included
+         */
         void accept(short[] chunk, int count, long total);
     }
 
@@ -42,7 +48,13 @@ public final class ReceiveLoop {
      * @param modemSamples  samples given to the demodulator (16 kHz)
      */
     public record Heard(List<ModemFrame> frames, long sourceSamples, long modemSamples) {
-        /** Copies the frame list. */
+        /**
+         * Copies the frame list.
+         *
+         * @param frames the frames, sorted by offset
+         * @param sourceSamples samples read from the source
+         * @param modemSamples samples given to the demodulator
+         */
         public Heard {
             frames = List.copyOf(frames);
         }
@@ -55,7 +67,12 @@ public final class ReceiveLoop {
      * Reads {@code source} into {@code demodulator} until its end or {@code limitSamples}
      * 16 kHz samples ({@link Long#MAX_VALUE}: no limit), then finishes the demodulator.
      *
+     * @param source the source, at any rate the resampler takes
+     * @param demodulator the receiver
+     * @param limitSamples most 16 kHz samples to read, ≥ 0
      * @param listener sees every chunk as the demodulator gets it (16 kHz), or null
+     * @return what the run heard
+     * @throws IOException when the source fails
      */
     public static Heard run(PcmSource source, FrameReceiver demodulator, long limitSamples,
             ChunkListener listener) throws IOException {

@@ -22,6 +22,15 @@ import java.util.Objects;
  */
 public record Reception(List<ModemFrame> frames, long greetings, long candidates,
                         Map<DropReason, Long> dropped) {
+    /**
+     * A reception; the list and map are copied.
+     *
+     * @param frames the frames kept, sorted by offset
+     * @param greetings greetings detected
+     * @param candidates candidates that reached the FEC and the check
+     * @param dropped a count for every {@link DropReason}
+     * @throws NullPointerException when {@code dropped} lacks a reason
+     */
     public Reception {
         frames = List.copyOf(frames);
         EnumMap<DropReason, Long> counts = new EnumMap<>(DropReason.class);
@@ -35,6 +44,10 @@ public record Reception(List<ModemFrame> frames, long greetings, long candidates
     /**
      * The frames {@code demod} kept ({@code frames}, from its {@code finish()}) and its counts;
      * for profile R, "greetings" are its detected syncs.
+     *
+     * @param demod the receiver, after {@code finish()}
+     * @param frames what {@code finish()} returned
+     * @return the reception
      */
     public static Reception of(FrameReceiver demod, List<ModemFrame> frames) {
         Map<DropReason, Long> dropped = new EnumMap<>(DropReason.class);
@@ -44,12 +57,21 @@ public record Reception(List<ModemFrame> frames, long greetings, long candidates
         return new Reception(frames, demod.greetings(), demod.candidates(), dropped);
     }
 
-    /** Greetings dropped for {@code reason}. */
+    /**
+     * Greetings dropped for one reason.
+     *
+     * @param reason the reason
+     * @return the count, 0 or more
+     */
     public long dropped(DropReason reason) {
         return dropped.get(reason);
     }
 
-    /** The kept frames' bytes, back to back in offset order (what a listener hears). */
+    /**
+     * The kept frames' bytes (what a listener hears).
+     *
+     * @return 22 bytes per frame, back to back in offset order
+     */
     public byte[] bytes() {
         ByteArrayOutputStream heard = new ByteArrayOutputStream();
         for (ModemFrame f : frames) {

@@ -11,7 +11,13 @@ public final class Seeds {
     private Seeds() {
     }
 
-    /** An independent 64-bit seed for {@code stream} derived from {@code seed}. */
+    /**
+     * An independent 64-bit seed for a stream derived from a seed.
+     *
+     * @param seed the parent seed
+     * @param stream the stream id (e.g. from {@link #stream(String)})
+     * @return the derived seed
+     */
     public static long mix(long seed, long stream) {
         long z = seed * 0x9E3779B97F4A7C15L + stream;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
@@ -19,7 +25,12 @@ public final class Seeds {
         return z ^ (z >>> 31);
     }
 
-    /** A stream id from a short name, e.g. {@code stream("E0")} (FNV-1a 64 of its UTF-8 bytes). */
+    /**
+     * A stream id from a short name (FNV-1a 64 of its UTF-8 bytes).
+     *
+     * @param name e.g. {@code E0}
+     * @return the stream id
+     */
     public static long stream(String name) {
         long h = 0xcbf29ce484222325L;
         for (byte b : name.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {

@@ -27,6 +27,16 @@ public final class Talk {
     public record Story(long seed, Optional<Arm> arm, List<LinkFrame> sent,
                         List<Dialogue.Exchange> exchanges, TalkingAgent listener,
                         WorldResult result) {
+        /**
+         * A story; the lists are copied.
+         *
+         * @param seed the world seed
+         * @param arm the wire arm, or empty for the dialogue; never null
+         * @param sent what A said before B's life
+         * @param exchanges the dialogue's questions and answers
+         * @param listener B, after its life; never null
+         * @param result B's figures; never null
+         */
         public Story {
             Objects.requireNonNull(arm, "arm");
             sent = List.copyOf(sent);
@@ -39,7 +49,13 @@ public final class Talk {
     private Talk() {
     }
 
-    /** World {@code seed} of a wire arm: A's claims as the arm makes them, B hears and lives. */
+    /**
+     * A world of a wire arm: A's claims as the arm makes them, B hears and lives.
+     *
+     * @param seed the world seed
+     * @param arm the arm
+     * @return the story
+     */
     public static Story wire(long seed, Arm arm) {
         List<LinkFrame> sent = ArmRunner.speak(seed, arm);
         TalkingAgent b = ArmRunner.listenLife(seed, arm, new WireChannel().carry(sent), false);
@@ -47,7 +63,12 @@ public final class Talk {
                 ArmRunner.result(seed, arm.name(), b, sent));
     }
 
-    /** World {@code seed} of the E5 dialogue by wire. */
+    /**
+     * A world of the E5 dialogue by wire.
+     *
+     * @param seed the world seed
+     * @return the story
+     */
     public static Story dialogue(long seed) {
         Dialogue.Outcome o = Dialogue.run(seed, new WireChannel());
         return new Story(seed, Optional.empty(), List.of(), o.exchanges(), o.listener(),

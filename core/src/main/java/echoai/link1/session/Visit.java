@@ -35,6 +35,22 @@ public record Visit(int turn, int cell, CellKind kind, int referent, Action plai
                     Action chosen, boolean diverted, OptionalInt saidPlain,
                     OptionalInt saidChosen, boolean vetoed,
                     Action action, int reward) {
+    /**
+     * A visit.
+     *
+     * @param turn t
+     * @param cell the cell B stood on
+     * @param kind that cell's kind, never null
+     * @param referent the site's referent
+     * @param plain NEXUS-0's own proposal, never null
+     * @param chosen the proposal handed to the gate, never null
+     * @param diverted whether testimony diverted B
+     * @param saidPlain the heard V used for {@code plain}, or empty; never null
+     * @param saidChosen the heard V used for {@code chosen}, or empty; never null
+     * @param vetoed whether the gate vetoed
+     * @param action the action executed, never null
+     * @param reward r
+     */
     public Visit {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(plain, "plain");
@@ -44,7 +60,13 @@ public record Visit(int turn, int cell, CellKind kind, int referent, Action plai
         Objects.requireNonNull(action, "action");
     }
 
-    /** The turn {@code rec} of {@code b}'s journal. */
+    /**
+     * A turn of B's journal as a visit.
+     *
+     * @param b B
+     * @param rec a record of its journal
+     * @return the visit
+     */
     public static Visit of(TalkingAgent b, TurnRecord rec) {
         Proposal p = b.proposals().get(rec.turn());
         return new Visit(rec.turn(), rec.cell(), b.world().kind(rec.cell()), p.site().referent(),
@@ -62,25 +84,44 @@ public record Visit(int turn, int cell, CellKind kind, int referent, Action plai
         return heard == null ? OptionalInt.empty() : OptionalInt.of(heard.value());
     }
 
-    /** Whether the turn hurt (r &lt; 0). */
+    /**
+     * Whether the turn hurt.
+     *
+     * @return true when r &lt; 0
+     */
     public boolean hurt() {
         return reward < 0;
     }
 
-    /** B's first visit to each THREAT and NOVEL cell, in turn order (the demo's dangers). */
+    /**
+     * B's first visit to each THREAT and NOVEL cell (the demo's dangers).
+     *
+     * @param b B
+     * @return the visits, in turn order
+     */
     public static List<Visit> dangers(TalkingAgent b) {
         return LifeMeasures.firstVisits(b.journal()).stream()
                 .filter(rec -> isDanger(b.world().kind(rec.cell())))
                 .map(rec -> of(b, rec)).toList();
     }
 
-    /** Every turn on which testimony diverted B, in turn order. */
+    /**
+     * Every turn on which testimony diverted B.
+     *
+     * @param b B
+     * @return the visits, in turn order
+     */
     public static List<Visit> diversions(TalkingAgent b) {
         return b.journal().stream().filter(rec -> b.proposals().get(rec.turn()).diversion())
                 .map(rec -> of(b, rec)).toList();
     }
 
-    /** The first visits that hurt: the cells B's first-visit harm counts, in turn order. */
+    /**
+     * The first visits that hurt: the cells B's first-visit harm counts.
+     *
+     * @param b B
+     * @return the visits, in turn order
+     */
     public static List<Visit> harmfulFirstVisits(TalkingAgent b) {
         return LifeMeasures.harmfulFirstVisits(b.journal()).stream().map(rec -> of(b, rec))
                 .toList();

@@ -57,7 +57,15 @@ public final class WorldEnvelope {
     private final char arm;
     private final byte[] payload;
 
-    /** An envelope; {@code payload} is copied. */
+    /**
+     * An envelope; {@code payload} is copied.
+     *
+     * @param kind {@link #FRAMES} or {@link #REPORT}
+     * @param seed the world seed
+     * @param arm the arm tag: S, T, X, L, D or {@link #DIALOGUE}
+     * @param payload at most {@link #MAX_PAYLOAD_BYTES} bytes
+     * @throws IllegalArgumentException when a value is out of range
+     */
     public WorldEnvelope(char kind, long seed, char arm, byte[] payload) {
         if (kind != FRAMES && kind != REPORT) {
             throw new IllegalArgumentException("kind must be F or R: " + kind);
@@ -75,29 +83,57 @@ public final class WorldEnvelope {
         this.payload = payload.clone();
     }
 
-    /** The arm tag of a wire arm: its letter. */
+    /**
+     * The arm tag of a wire arm.
+     *
+     * @param arm the arm
+     * @return its letter
+     */
     public static char tag(Arm arm) {
         return arm.name().charAt(0);
     }
 
+    /**
+     * The kind.
+     *
+     * @return {@link #FRAMES} or {@link #REPORT}
+     */
     public char kind() {
         return kind;
     }
 
+    /**
+     * The world seed.
+     *
+     * @return the seed
+     */
     public long seed() {
         return seed;
     }
 
+    /**
+     * The arm tag.
+     *
+     * @return S, T, X, L, D or {@link #DIALOGUE}
+     */
     public char arm() {
         return arm;
     }
 
-    /** A copy of the payload. */
+    /**
+     * The payload.
+     *
+     * @return a fresh copy
+     */
     public byte[] payload() {
         return payload.clone();
     }
 
-    /** Header and payload, as written. */
+    /**
+     * Header and payload, as written.
+     *
+     * @return 22 + payload bytes
+     */
     public byte[] toBytes() {
         ByteBuffer b = ByteBuffer.allocate(HEADER_BYTES + payload.length);
         b.putInt(MAGIC).put((byte) kind).putLong(seed).put((byte) arm).putInt(payload.length);
@@ -106,7 +142,12 @@ public final class WorldEnvelope {
         return b.array();
     }
 
-    /** Writes the envelope and flushes (a pipe peer may be waiting for it). */
+    /**
+     * Writes the envelope and flushes (a pipe peer may be waiting for it).
+     *
+     * @param out the stream
+     * @throws IOException when writing fails
+     */
     public void writeTo(OutputStream out) throws IOException {
         out.write(toBytes());
         out.flush();
@@ -115,6 +156,10 @@ public final class WorldEnvelope {
     /**
      * The next envelope of {@code in}; empty at a clean end (no byte before the header); an
      * {@link IOException} naming the fault for a bad header or a stream cut inside an envelope.
+     *
+     * @param in the stream
+     * @return the envelope, or empty at a clean end
+     * @throws IOException for a bad header or a cut stream
      */
     public static Optional<WorldEnvelope> read(InputStream in) throws IOException {
         byte[] header = new byte[HEADER_BYTES];
@@ -154,6 +199,13 @@ public final class WorldEnvelope {
     /**
      * The next envelope, which must be of {@code kind} for world {@code seed} and arm
      * {@code arm}; anything else (another world, the end) is an {@link IOException}.
+     *
+     * @param in the stream
+     * @param kind the expected kind
+     * @param seed the expected world seed
+     * @param arm the expected arm tag
+     * @return the envelope
+     * @throws IOException for anything else
      */
     public static WorldEnvelope expect(InputStream in, char kind, long seed, char arm)
             throws IOException {
@@ -190,7 +242,12 @@ public final class WorldEnvelope {
                 + " bytes]";
     }
 
-    /** Bytes of several envelopes back to back (tests, the parent's relay). */
+    /**
+     * Bytes of several envelopes back to back (tests, the parent's relay).
+     *
+     * @param envelopes the envelopes
+     * @return their bytes, in order
+     */
     public static byte[] concat(Iterable<WorldEnvelope> envelopes) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (WorldEnvelope e : envelopes) {
