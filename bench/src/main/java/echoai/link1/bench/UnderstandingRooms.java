@@ -8,6 +8,7 @@ import echoai.link1.results.ArmSummary;
 import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
 import echoai.link1.results.RoomsUnderstandingResult.WireArm;
+import echoai.link1.results.RoomsVerdicts;
 import echoai.link1.results.WorldResult;
 import echoai.link1.room.Background;
 import echoai.link1.room.DeviceChain;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * understanding-rooms (v2, {@code docs/spec/LINK1-v2.md} V2-2): B's understanding when the
@@ -33,29 +35,70 @@ import java.util.Map;
  * simply lost). Reference arms by wire: S, T and the E5 dialogue. Every world row carries the
  * P3 guards, postcards sent and lost, {@code accepted_corrupt}, {@code corrupt_passed_crc},
  * first-visit harm, harm and diversions. Not in {@code bench all}.
+ *
+ * <p>The registered experiment is {@link #UnderstandingRooms()}; a sweep ({@code link1-sweep})
+ * runs other grids through {@link #UnderstandingRooms(List, List, List)}, one world at a time
+ * ({@link #world}), and assembles the same document from the rows ({@link #assemble}).
  */
-final class UnderstandingRooms implements Experiment<RoomsUnderstandingResult> {
-    /** The air profiles of the rooms arms. */
-    static final List<AirProfile> PROFILES = List.of(AirProfile.K1, AirProfile.R);
+public final class UnderstandingRooms implements Experiment<RoomsUnderstandingResult> {
+    /** The air profiles of the registered rooms arms. */
+    public static final List<AirProfile> PROFILES = List.of(AirProfile.K1, AirProfile.R);
     /** The background and SNR of the distance points. */
     static final Background DISTANCE_BACKGROUND = Background.WHITE;
     static final double DISTANCE_SNR_DB = 30;
-    /** The mode names. */
-    static final String CLAIMS = "claims";
-    static final String DIALOGUE = "dialogue";
+    /** The claims mode: arm T's true claims by air, no retries. */
+    public static final String CLAIMS = "claims";
+    /** The dialogue mode: E5's ASKs and answers by air, no retries. */
+    public static final String DIALOGUE = "dialogue";
+    /** Both modes, in the order a world runs them. */
+    public static final List<String> MODES = List.of(CLAIMS, DIALOGUE);
+    /** The wire reference arms, in order. */
+    public static final List<String> WIRE_ARMS = List.of(Arm.S.name(), Arm.T.name(),
+            Dialogue.ARM);
 
     private final List<RoomsCase> grid;
     private final List<AirProfile> profiles;
+    private final List<String> modes;
 
-    /** The registered experiment: {@link #grid()} for {@link #PROFILES}. */
-    UnderstandingRooms() {
+    /** The registered experiment: {@link #grid()} for {@link #PROFILES}, both modes. */
+    public UnderstandingRooms() {
         this(grid(), PROFILES);
     }
 
-    /** Over another grid or profiles (tests; a smaller development run). */
+    /** Over another grid or profiles, both modes (tests; a smaller development run). */
     UnderstandingRooms(List<RoomsCase> grid, List<AirProfile> profiles) {
+        this(grid, profiles, MODES);
+    }
+
+    /**
+     * Over any grid, profiles and modes (a sweep's grid).
+     *
+     * @param grid     the room points, at least one, names distinct
+     * @param profiles the air profiles, at least one, distinct
+     * @param modes    {@link #CLAIMS} and/or {@link #DIALOGUE}, in any order (run in
+     *                 {@link #MODES}' order)
+     */
+    public UnderstandingRooms(List<RoomsCase> grid, List<AirProfile> profiles,
+                              List<String> modes) {
         this.grid = List.copyOf(grid);
         this.profiles = List.copyOf(profiles);
+        this.modes = MODES.stream().filter(modes::contains).toList();
+        if (this.grid.isEmpty() || this.profiles.isEmpty() || this.modes.isEmpty()
+                || !MODES.containsAll(modes)) {
+            throw new IllegalArgumentException("understanding-rooms needs points, profiles and"
+                    + " modes among " + MODES + ": " + grid.size() + ", " + profiles + ", "
+                    + modes);
+        }
+        if (this.grid.stream().map(c -> armSuffix(c)).distinct().count() != this.grid.size()
+                || Set.copyOf(this.profiles).size() != this.profiles.size()) {
+            throw new IllegalArgumentException("understanding-rooms: points and profiles must"
+                    + " not repeat");
+        }
+    }
+
+    /** True for the registered grid, profiles and modes. */
+    private boolean registered() {
+        return grid.equals(grid()) && profiles.equals(PROFILES) && modes.equals(MODES);
     }
 
     @Override
@@ -70,6 +113,12 @@ final class UnderstandingRooms implements Experiment<RoomsUnderstandingResult> {
 
     @Override
     public String title() {
+        if (!registered()) {
+            return "understanding through the physical room over a sweep grid: " + grid.size()
+                    + " points, profiles " + String.join(" ", profiles.stream()
+                    .map(AirProfile::label).toList()) + ", modes " + String.join(" ", modes)
+                    + ", one postcard a room draw; wire S, T and E5 as reference lines";
+        }
         return "understanding through the physical room: B's first-visit harm when A's true claims"
                 + " (and E5's ASKs and answers, no retries) travel as sound, one postcard a room"
                 + " draw, profiles k1 and r, RT60 0.5 s at 0.5-3 m, RT60 0.8 s at 2 m, babble at"
@@ -99,11 +148,43 @@ final class UnderstandingRooms implements Experiment<RoomsUnderstandingResult> {
         return List.copyOf(out);
     }
 
-    /** A rooms arm's name, e.g. {@code A:k1:living-rt0.5-2m/white/30dB}. */
-    static String armName(String mode, AirProfile profile, RoomsCase c) {
+    /**
+     * A rooms arm's name, e.g. {@code A:k1:living-rt0.5-2m/white/30dB}; devices other than
+     * {@link DeviceChain#DEFAULT} add theirs, e.g. {@code .../30dB/44.1-48kHz/+200ppm}.
+     *
+     * @param mode    {@link #CLAIMS} or {@link #DIALOGUE}
+     * @param profile the air profile
+     * @param c       the room point
+     * @return the arm's name
+     */
+    public static String armName(String mode, AirProfile profile, RoomsCase c) {
         return (mode.equals(CLAIMS) ? "A" : Dialogue.ARM) + ":" + profile.label() + ":"
-                + c.point().name() + "/" + c.background().label() + "/"
+                + armSuffix(c);
+    }
+
+    private static String armSuffix(RoomsCase c) {
+        String point = c.point().name() + "/" + c.background().label() + "/"
                 + AirRoom.number(c.snrDb()) + "dB";
+        return c.devices().equals(DeviceChain.DEFAULT) ? point
+                : point + c.name().substring(c.name().indexOf("dB/") + 2);
+    }
+
+    /**
+     * Every arm's name in the order a world gives them: {@link #WIRE_ARMS}, then per point the
+     * claims arms per profile, then the dialogue arms per profile.
+     *
+     * @return the names
+     */
+    public List<String> armNames() {
+        List<String> out = new ArrayList<>(WIRE_ARMS);
+        for (RoomsCase c : grid) {
+            for (String mode : modes) {
+                for (AirProfile profile : profiles) {
+                    out.add(armName(mode, profile, c));
+                }
+            }
+        }
+        return List.copyOf(out);
     }
 
     /** The seed of the postcards of {@code mode} at {@code c} in world {@code seed}. */
@@ -111,40 +192,60 @@ final class UnderstandingRooms implements Experiment<RoomsUnderstandingResult> {
         return PostcardAirChannel.seedFor(seed, mode, c.room());
     }
 
-    /** One world: the wire arms by name, then the rooms arms by name. */
-    Map<String, WorldResult> world(long seed) {
+    /**
+     * One world: the wire arms, then the rooms arms, by name in {@link #armNames()}' order. A
+     * pure function of the seed and this experiment's grid.
+     *
+     * @param seed the world seed
+     * @return per arm name, the world's row
+     */
+    public Map<String, WorldResult> world(long seed) {
         Map<String, WorldResult> out = new LinkedHashMap<>();
         out.put(Arm.S.name(), ArmPlan.wire(Arm.S).run(seed));
         out.put(Arm.T.name(), ArmPlan.wire(Arm.T).run(seed));
         out.put(Dialogue.ARM, Dialogue.run(seed, new WireChannel()).result());
         for (RoomsCase c : grid) {
-            for (AirProfile profile : profiles) {
-                String name = armName(CLAIMS, profile, c);
-                out.put(name, ArmRunner.run(seed, name, Arm.T, new PostcardAirChannel(name,
-                        profile, c.room(), channelSeed(seed, CLAIMS, c))));
-            }
-            for (AirProfile profile : profiles) {
-                String name = armName(DIALOGUE, profile, c);
-                out.put(name, Dialogue.run(seed, new PostcardAirChannel(name, profile, c.room(),
-                        channelSeed(seed, DIALOGUE, c))).result().withArm(name));
+            for (String mode : modes) {
+                for (AirProfile profile : profiles) {
+                    String name = armName(mode, profile, c);
+                    out.put(name, run(seed, mode, profile, c, name));
+                }
             }
         }
         return out;
     }
 
+    private static WorldResult run(long seed, String mode, AirProfile profile, RoomsCase c,
+                                   String name) {
+        PostcardAirChannel air = new PostcardAirChannel(name, profile, c.room(),
+                channelSeed(seed, mode, c));
+        return mode.equals(CLAIMS) ? ArmRunner.run(seed, name, Arm.T, air)
+                : Dialogue.run(seed, air).result().withArm(name);
+    }
+
     @Override
     public RoomsUnderstandingResult run(BenchContext ctx) throws Exception {
         checkSeeds(ctx.seeds(), id());
-        List<Map<String, WorldResult>> worlds = Worlds.map(ctx, id(), this::world);
+        return assemble(ctx.seeds(), Worlds.map(ctx, id(), this::world));
+    }
+
+    /**
+     * The document from every world's rows ({@link #world}), in seed order.
+     *
+     * @param seeds  the seeds the worlds ran
+     * @param worlds per world, its rows by arm name
+     * @return understanding-rooms' document
+     */
+    public RoomsUnderstandingResult assemble(SeedSet seeds, List<Map<String, WorldResult>> worlds) {
         List<WireArm> wire = new ArrayList<>();
-        for (String arm : List.of(Arm.S.name(), Arm.T.name(), Dialogue.ARM)) {
+        for (String arm : WIRE_ARMS) {
             ArmResult r = ArmResult.of(column(worlds, arm));
             wire.add(new WireArm(arm, arm.equals(Dialogue.ARM) ? DIALOGUE : CLAIMS,
                     ArmSummary.of(r), r));
         }
         List<RoomsArm> arms = new ArrayList<>();
         for (RoomsCase c : grid) {
-            for (String mode : List.of(CLAIMS, DIALOGUE)) {
+            for (String mode : modes) {
                 for (AirProfile profile : profiles) {
                     ArmResult r = ArmResult.of(column(worlds, armName(mode, profile, c)));
                     arms.add(new RoomsArm(armName(mode, profile, c), mode, c.point().name(),
@@ -158,14 +259,26 @@ final class UnderstandingRooms implements Experiment<RoomsUnderstandingResult> {
                 Agent.LIFE_TURNS, ListeningRule.ADVICE_BUDGET,
                 profiles.stream().map(AirProfile::label).toList(), draws(), derivation());
         return new RoomsUnderstandingResult(Json.SCHEMA_VERSION, id(), title(),
-                ctx.seeds().label(), config, wire, arms);
+                seeds.label(), config, wire, arms);
+    }
+
+    /**
+     * V2-2's rules on a result of this experiment: all of U1–U5 on the registered grid; on
+     * another grid U1, U2 and U5 (which hold for any points) with U3 and U4 pending. A sweep
+     * reports these beside the registered verdicts, which stand.
+     *
+     * @param r a result of this experiment
+     * @return the verdicts
+     */
+    public RoomsVerdicts rules(RoomsUnderstandingResult r) {
+        return registered() ? V2RoomsPredictions.judge(r) : V2RoomsPredictions.judgeOtherGrid(r);
     }
 
     /**
      * The registered eval set, or seeds that avoid it entirely (dev); a set that mixes eval
      * and other seeds is refused.
      */
-    static void checkSeeds(SeedSet seeds, String id) {
+    public static void checkSeeds(SeedSet seeds, String id) {
         if (seeds.isEval()) {
             return;
         }

@@ -37,6 +37,17 @@ final class V2RoomsPredictions {
                 Prediction.pending(u5Rule(), why));
     }
 
+    /**
+     * The rules on another grid than V2-2's (a sweep's): U1, U2 and U5 judged, as they hold for
+     * any points and profiles; U3 and U4 pending, their figures registered for V2-2's points.
+     */
+    static RoomsVerdicts judgeOtherGrid(RoomsUnderstandingResult r) {
+        String why = "registered for V2-2's points and profiles only (docs/spec/LINK1-v2.md);"
+                + " this grid is another";
+        return new RoomsVerdicts(u1(r), u2(r), Prediction.pending(u3Rule(), why),
+                Prediction.pending(u4Rule(), why), u5(r));
+    }
+
     /** U1–U5 from one understanding-rooms result. */
     static RoomsVerdicts judge(RoomsUnderstandingResult r) {
         return new RoomsVerdicts(u1(r), u2(r), u3(r), u4(r), u5(r));

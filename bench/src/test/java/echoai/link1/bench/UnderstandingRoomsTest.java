@@ -77,4 +77,49 @@ class UnderstandingRoomsTest {
         assertThat(dialogue.summary().p3Holds()).isEqualTo(1);
         assertThat(Json.text(e.run(ctx))).isEqualTo(Json.text(r));
     }
+
+    @Test
+    void theRegisteredTitleIsTheEvalFilesAndAnotherGridSaysItIsAnother() throws Exception {
+        RoomsUnderstandingResult eval = Json.read(Path.of("lab/link1/v2/understanding-rooms.json"),
+                RoomsUnderstandingResult.class);
+        assertThat(new UnderstandingRooms().title()).isEqualTo(eval.title());
+        UnderstandingRooms other = new UnderstandingRooms(List.of(NEAR),
+                List.of(AirProfile.R, AirProfile.K2), List.of(UnderstandingRooms.CLAIMS));
+        assertThat(other.title()).contains("sweep grid: 1 points, profiles r k2, modes claims");
+        assertThat(other.armNames()).containsExactly("S", "T", "E5",
+                "A:r:living-0.3m/white/30dB", "A:k2:living-0.3m/white/30dB");
+        assertThat(new UnderstandingRooms().armNames()).hasSize(3 + 24)
+                .containsSubsequence("A:k1:living-rt0.5-0.5m/white/30dB",
+                        "A:r:living-rt0.5-0.5m/white/30dB", "E5:k1:living-rt0.5-0.5m/white/30dB");
+    }
+
+    @Test
+    void devicesOtherThanTheDefaultNameTheArmAndPointsAndProfilesMustNotRepeat() {
+        RoomsCase far = new RoomsCase(RoomPoint.named("living-0.3m"), Background.WHITE, 30,
+                new DeviceChain(44_100, 48_000, -150, Double.NaN));
+        assertThat(UnderstandingRooms.armName(UnderstandingRooms.DIALOGUE, AirProfile.R, far))
+                .isEqualTo("E5:r:living-0.3m/white/30dB/44.1-48kHz/-150ppm");
+        new UnderstandingRooms(List.of(NEAR, far), List.of(AirProfile.R), List.of("claims"));
+        assertThatThrownBy(() -> new UnderstandingRooms(List.of(NEAR, NEAR),
+                List.of(AirProfile.R), List.of("claims"))).hasMessageContaining("not repeat");
+        assertThatThrownBy(() -> new UnderstandingRooms(List.of(NEAR),
+                List.of(AirProfile.R, AirProfile.R), List.of("claims")))
+                .hasMessageContaining("not repeat");
+        assertThatThrownBy(() -> new UnderstandingRooms(List.of(NEAR), List.of(AirProfile.R),
+                List.of("gossip"))).hasMessageContaining("modes among");
+    }
+
+    @Test
+    void assembleFromWorldsIsTheRun() throws Exception {
+        UnderstandingRooms e = new UnderstandingRooms(List.of(NEAR), List.of(AirProfile.R),
+                List.of(UnderstandingRooms.CLAIMS));
+        BenchContext ctx = new BenchContext(SeedSet.parse("5"), Path.of("unused"), false, 1,
+                Map.of(), Progress.NONE, new PerfLog());
+        Map<String, echoai.link1.results.WorldResult> world = e.world(5);
+        assertThat(world.keySet()).containsExactlyElementsOf(e.armNames());
+        assertThat(Json.text(e.assemble(SeedSet.parse("5"), List.of(world))))
+                .isEqualTo(Json.text(e.run(ctx)));
+        assertThat(e.rules(e.run(ctx)).u3().verdict())
+                .isEqualTo(echoai.link1.results.Verdict.PENDING);
+    }
 }

@@ -5,6 +5,8 @@ import echoai.link1.bench.E5Dialogue;
 import echoai.link1.bench.Json;
 import echoai.link1.bench.Predictions;
 import echoai.link1.bench.SeedSet;
+import echoai.link1.bench.UnderstandingRooms;
+import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.WorldResult;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -16,17 +18,21 @@ import java.util.Map;
 /**
  * Turns a complete sweep's rows into the documents the bench writes: {@code E4.json} and
  * {@code E5.json} (through the bench's own {@link E4Understanding#assemble} and
- * {@link E5Dialogue#assemble}) and {@code predictions.json} ({@link Predictions}), in the
- * output folder. Rows are read in a fixed order (arms in registered order, blocks and seeds
+ * {@link E5Dialogue#assemble}), {@code predictions.json} ({@link Predictions}) and, for the rooms
+ * arms, {@code understanding-rooms.json} ({@link UnderstandingRooms#assemble}), in the output
+ * folder. Rows are read in a fixed order (arms in registered order, blocks and seeds
  * ascending), so the documents depend only on the grid.
  */
 public final class Aggregate {
+    /** The rooms arms' document in a sweep's folder. */
+    public static final String ROOMS_FILE = "understanding-rooms.json";
+
     private Aggregate() {
     }
 
     /** Writes the documents of a complete sweep into {@code dir}; returns the files written. */
     public static List<Path> write(Grid grid, BlockStore store, Path dir) throws IOException {
-        BlockWork work = new BlockWork(grid.arms());
+        BlockWork work = grid.work();
         SeedSet seeds = grid.seedSet();
         List<Path> files = new ArrayList<>();
         if (grid.hasE4()) {
@@ -40,11 +46,38 @@ public final class Aggregate {
             Json.write(file, new E5Dialogue().assemble(seeds, rows(grid, store, "E5")));
             files.add(file);
         }
-        Path predictions = Predictions.writeIfPossible(dir);
-        if (predictions != null) {
-            files.add(predictions);
+        if (!grid.arms().isEmpty()) {
+            Path predictions = Predictions.writeIfPossible(dir);
+            if (predictions != null) {
+                files.add(predictions);
+            }
+        }
+        if (grid.rooms() != null) {
+            Path file = dir.resolve(ROOMS_FILE);
+            Json.write(file, rooms(grid, store));
+            files.add(file);
         }
         return files;
+    }
+
+    /** The rooms arms' document from their rows, blocks and seeds ascending. */
+    public static RoomsUnderstandingResult rooms(Grid grid, BlockStore store) throws IOException {
+        UnderstandingRooms e = grid.rooms().experiment();
+        List<Map<String, WorldResult>> worlds = new ArrayList<>(grid.worlds());
+        for (SeedBlock block : grid.blocks()) {
+            Map<String, List<String>> lines = new LinkedHashMap<>();
+            for (String arm : e.armNames()) {
+                lines.put(arm, store.read(RoomArms.file(arm), block));
+            }
+            for (int i = 0; i < block.size(); i++) {
+                Map<String, WorldResult> world = new LinkedHashMap<>();
+                for (String arm : e.armNames()) {
+                    world.put(arm, Json.parse(lines.get(arm).get(i), WorldResult.class));
+                }
+                worlds.add(world);
+            }
+        }
+        return e.assemble(grid.seedSet(), worlds);
     }
 
     /** Every row of one arm's files, blocks ascending. */

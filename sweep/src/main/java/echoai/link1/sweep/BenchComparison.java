@@ -1,5 +1,6 @@
 package echoai.link1.sweep;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.bench.Json;
@@ -7,6 +8,7 @@ import echoai.link1.bench.Predictions;
 import echoai.link1.results.ArmResult;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
+import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.WorldResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,17 +22,23 @@ import java.util.Map;
  * The sweep beside the bench on the same seeds: per arm, how many per-world rows are
  * byte-identical ({@link Json#line}) to the bench's; whether {@code E4.json} and {@code E5.json}
  * are byte-identical; whether {@code predictions.json} is equal once P6 (judged from E2, which a
- * sweep does not run) and E2's entry in {@code sources} are set aside.
+ * sweep does not run) and E2's entry in {@code sources} are set aside; for the rooms arms,
+ * whether {@code understanding-rooms.json} is byte-identical to the bench's (in the folder or
+ * its {@code v2/}), rows compared under their row files' names ({@link RoomArms#file}).
  *
  * @param against            the bench folder compared with
  * @param arms               per arm: worlds in the bench and rows identical
  * @param e4Identical        E4.json byte-identical (null when neither folder has one, false
  *                           when only one has)
  * @param e5Identical        E5.json byte-identical (likewise)
- * @param predictionsEqualP6Aside predictions.json equal without p6 and sources.E2
+ * @param predictionsEqualP6Aside predictions.json equal without p6 and sources.E2 (null when
+ *                           neither folder has one)
+ * @param roomsIdentical     understanding-rooms.json byte-identical (absent when the sweep has
+ *                           no rooms arms)
  */
 public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4Identical,
-                              Boolean e5Identical, boolean predictionsEqualP6Aside) {
+                              Boolean e5Identical, Boolean predictionsEqualP6Aside,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) Boolean roomsIdentical) {
     /**
      * One arm's rows compared.
      *
@@ -47,7 +55,8 @@ public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4
     /** True when every row, both documents and the predictions match. */
     public boolean allEqual() {
         return !Boolean.FALSE.equals(e4Identical) && !Boolean.FALSE.equals(e5Identical)
-                && predictionsEqualP6Aside
+                && !Boolean.FALSE.equals(predictionsEqualP6Aside)
+                && !Boolean.FALSE.equals(roomsIdentical)
                 && arms.values().stream().allMatch(r -> r.worlds() == r.identical());
     }
 
@@ -69,8 +78,34 @@ public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4
                 arms.put(arm, rows(theirs.get(arm).worlds(), ours.get(arm).worlds()));
             }
         }
+        Boolean rooms = null;
+        Path ourRooms = sweep.resolve(Aggregate.ROOMS_FILE);
+        if (Files.exists(ourRooms)) {
+            Path theirRooms = bench.resolve(Aggregate.ROOMS_FILE);
+            if (!Files.exists(theirRooms)) {
+                theirRooms = bench.resolve("v2").resolve(Aggregate.ROOMS_FILE);
+            }
+            rooms = Files.exists(theirRooms) && Files.mismatch(ourRooms, theirRooms) == -1;
+            if (Files.exists(theirRooms)) {
+                Map<String, ArmResult> a = roomsArms(ourRooms);
+                Map<String, ArmResult> b = roomsArms(theirRooms);
+                a.forEach((file, r) -> {
+                    if (b.containsKey(file)) {
+                        arms.put(file, rows(b.get(file).worlds(), r.worlds()));
+                    }
+                });
+            }
+        }
         return new BenchComparison(benchLabel, arms, identical(sweep, bench, "E4.json"),
-                identical(sweep, bench, "E5.json"), predictionsEqual(sweep, bench));
+                identical(sweep, bench, "E5.json"), predictionsEqual(sweep, bench), rooms);
+    }
+
+    private static Map<String, ArmResult> roomsArms(Path file) throws IOException {
+        RoomsUnderstandingResult r = Json.read(file, RoomsUnderstandingResult.class);
+        Map<String, ArmResult> out = new LinkedHashMap<>();
+        r.wire().forEach(w -> out.put(RoomArms.file(w.arm()), w.result()));
+        r.arms().forEach(a -> out.put(RoomArms.file(a.arm()), a.result()));
+        return out;
     }
 
     private static Rows rows(List<WorldResult> bench, List<WorldResult> sweep) {
@@ -90,9 +125,12 @@ public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4
         return Files.exists(fa) && Files.exists(fb) && Files.mismatch(fa, fb) == -1;
     }
 
-    private static boolean predictionsEqual(Path sweep, Path bench) throws IOException {
+    private static Boolean predictionsEqual(Path sweep, Path bench) throws IOException {
         Path a = sweep.resolve(Predictions.FILE);
         Path b = bench.resolve(Predictions.FILE);
+        if (!Files.exists(a) && !Files.exists(b)) {
+            return null;
+        }
         if (!Files.exists(a) || !Files.exists(b)) {
             return false;
         }

@@ -1,9 +1,11 @@
 package echoai.link1.sweep;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import echoai.link1.bench.Json;
 import echoai.link1.bench.SeedSet;
 import java.io.IOException;
@@ -12,56 +14,73 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
  * A sweep's grid: which arms, over which world seeds, cut into blocks of how many seeds. Read
- * from a JSON file:
+ * from a JSON or YAML file ({@code .yaml}, {@code .yml}):
  *
  * <pre>
  * { "name": "v1-large", "arms": ["S","T","X","L","D","A10","A0","E5"],
  *   "seeds": {"from": 100000, "to": 109999}, "block_size": 64 }
  * </pre>
  *
+ * <p>Room points × profiles × modes (understanding-rooms' arms, V2-2) come as {@code points},
+ * {@code profiles} and {@code modes} ({@link RoomArms}, {@link RoomPointSpec}); {@code arms} may
+ * then be left out:
+ *
+ * <pre>
+ * { "name": "rooms", "points": [{"room": "living-rt0.5-2m", "background": "white",
+ *   "snr_db": 30}], "profiles": ["k1", "r"], "modes": ["claims"],
+ *   "seeds": {"from": 100000, "to": 100063}, "block_size": 4 }
+ * </pre>
+ *
  * <p>Arms are the v1 arms of E4 ({@code S T X L D A10 A0}) and E5; they are kept in that
  * registered order whatever order the file lists them in, so the documents are the bench's.
  * Seeds must be the dev seeds' range (within 0–15), exactly the eval seeds (1000–1063, to
  * reproduce the bench) or within the declared sweep range {@value #SWEEP_FROM}–{@value #SWEEP_TO}
- * (docs/spec/LINK1-v2.md, "Large sweeps"). Room points and air profiles (the v2 arms) are not
- * grid keys yet: they will be a {@code points} list whose entries name an air arm each.
+ * (docs/spec/LINK1-v2.md, "Large sweeps").
  *
  * @param name      the grid's name (letters, digits, '-', '_'): names the output folder
- * @param arms      arm names in registered order
+ * @param arms      v1 arm names in registered order (may be empty when {@code rooms} is given)
+ * @param rooms     the rooms arms, or null
  * @param seedFrom  first world seed
  * @param seedTo    last world seed (inclusive)
  * @param blockSize seeds per task, in [1, 1024]
  */
-public record Grid(String name, List<String> arms, int seedFrom, int seedTo, int blockSize)
-        implements Serializable {
+public record Grid(String name, List<String> arms, RoomArms rooms, int seedFrom, int seedTo,
+                   int blockSize) implements Serializable {
     /** The v1 arms a grid may name, in registered order (E4's, then E5). */
     public static final List<String> V1_ARMS = List.of("S", "T", "X", "L", "D", "A10", "A0", "E5");
     /** First seed of the declared sweep range. */
     public static final int SWEEP_FROM = 100_000;
     /** Last seed of the declared sweep range. */
     public static final int SWEEP_TO = 109_999;
-    private static final Set<String> KEYS = Set.of("name", "arms", "seeds", "block_size");
+    private static final Set<String> KEYS = Set.of("name", "arms", "points", "profiles", "modes",
+            "seeds", "block_size");
 
     public Grid {
         if (name == null || !name.matches("[A-Za-z0-9_-]{1,64}")) {
             throw new IllegalArgumentException("name must be 1-64 letters, digits, '-' or '_': "
                     + name);
         }
-        arms = canonical(arms);
+        arms = rooms != null && (arms == null || arms.isEmpty()) ? List.of() : canonical(arms);
         if (blockSize < 1 || blockSize > 1024) {
             throw new IllegalArgumentException("block_size must be in [1, 1024]: " + blockSize);
         }
         checkSeeds(seedFrom, seedTo);
     }
 
+    /** A grid of v1 arms only. */
+    public Grid(String name, List<String> arms, int seedFrom, int seedTo, int blockSize) {
+        this(name, arms, null, seedFrom, seedTo, blockSize);
+    }
+
     private static List<String> canonical(List<String> arms) {
         if (arms == null || arms.isEmpty()) {
             throw new IllegalArgumentException("arms must name at least one of " + V1_ARMS
-                    + ": " + arms);
+                    + " (or the grid must have points): " + arms);
         }
         for (String arm : arms) {
             if (!V1_ARMS.contains(arm)) {
@@ -88,9 +107,31 @@ public record Grid(String name, List<String> arms, int seedFrom, int seedTo, int
         }
     }
 
-    /** Reads a grid file; {@code IllegalArgumentException} names what is wrong. */
+    /** Reads a grid file, YAML when it ends in .yaml or .yml, else JSON. */
     public static Grid read(Path file) throws IOException {
-        return parse(Json.read(file));
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".yaml") || name.endsWith(".yml")) {
+            JsonNode tree;
+            try {
+                tree = new YAMLMapper().readTree(file.toFile());
+            } catch (JsonProcessingException e) {
+                throw new IllegalArgumentException("GRID is not valid YAML (" + file + "): "
+                        + oneLine(e));
+            }
+            return parse(tree);
+        }
+        JsonNode tree;
+        try {
+            tree = Json.read(file);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("GRID is not valid JSON (" + file + "): "
+                    + oneLine(e));
+        }
+        return parse(tree);
+    }
+
+    private static String oneLine(JsonProcessingException e) {
+        return String.valueOf(e.getOriginalMessage()).replaceAll("\\s+", " ").strip();
     }
 
     /** A grid from its JSON tree. */
@@ -104,16 +145,43 @@ public record Grid(String name, List<String> arms, int seedFrom, int seedTo, int
                 throw new IllegalArgumentException("grid key must be one of " + KEYS + ": " + key);
             }
         }
-        List<String> arms = new ArrayList<>();
-        for (JsonNode arm : required(tree, "arms")) {
-            arms.add(arm.asText());
+        RoomArms rooms = null;
+        if (tree.has("points")) {
+            List<RoomPointSpec> points = new ArrayList<>();
+            for (JsonNode point : list(tree, "points")) {
+                points.add(RoomPointSpec.parse(point));
+            }
+            rooms = new RoomArms(points, texts(tree, "profiles"),
+                    tree.has("modes") ? texts(tree, "modes") : null);
+        } else if (tree.has("profiles") || tree.has("modes")) {
+            throw new IllegalArgumentException("profiles and modes need points");
         }
+        List<String> arms = rooms != null && !tree.has("arms") ? List.of() : texts(tree, "arms");
         JsonNode seeds = required(tree, "seeds");
-        return new Grid(required(tree, "name").asText(), arms, integer(seeds, "from"),
+        return new Grid(required(tree, "name").asText(), arms, rooms, integer(seeds, "from"),
                 integer(seeds, "to"), integer(tree, "block_size"));
     }
 
-    private static JsonNode required(JsonNode tree, String key) {
+    private static JsonNode list(JsonNode tree, String key) {
+        JsonNode node = required(tree, key);
+        if (!node.isArray()) {
+            throw new IllegalArgumentException(key + " must be a list: " + node);
+        }
+        return node;
+    }
+
+    private static List<String> texts(JsonNode tree, String key) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode item : list(tree, key)) {
+            if (!item.isTextual()) {
+                throw new IllegalArgumentException(key + " must be a list of names: " + item);
+            }
+            out.add(item.asText());
+        }
+        return out;
+    }
+
+    static JsonNode required(JsonNode tree, String key) {
         JsonNode node = tree.get(key);
         if (node == null || node.isNull()) {
             throw new IllegalArgumentException("grid must have '" + key + "'");
@@ -121,7 +189,7 @@ public record Grid(String name, List<String> arms, int seedFrom, int seedTo, int
         return node;
     }
 
-    private static int integer(JsonNode tree, String key) {
+    static int integer(JsonNode tree, String key) {
         JsonNode node = required(tree, key);
         if (!node.canConvertToInt() || !node.isIntegralNumber()) {
             throw new IllegalArgumentException(key + " must be an integer: " + node);
@@ -133,10 +201,29 @@ public record Grid(String name, List<String> arms, int seedFrom, int seedTo, int
     @JsonValue
     public ObjectNode toTree() {
         ObjectNode tree = Json.object().put("name", name);
-        ArrayNode list = tree.putArray("arms");
-        arms.forEach(list::add);
+        if (rooms == null || !arms.isEmpty()) {
+            ArrayNode list = tree.putArray("arms");
+            arms.forEach(list::add);
+        }
+        if (rooms != null) {
+            ArrayNode points = tree.putArray("points");
+            rooms.points().forEach(p -> points.add(p.toTree()));
+            ArrayNode profiles = tree.putArray("profiles");
+            rooms.profiles().forEach(profiles::add);
+            ArrayNode modes = tree.putArray("modes");
+            rooms.modes().forEach(modes::add);
+        }
         tree.putObject("seeds").put("from", seedFrom).put("to", seedTo);
         return tree.put("block_size", blockSize);
+    }
+
+    /** Puts a number as an integer when it is one (30, not 30.0), so files read as written. */
+    static void putNumber(ObjectNode tree, String key, double value) {
+        if (value == StrictMath.rint(value) && Math.abs(value) < 1e9) {
+            tree.put(key, (long) value);
+        } else {
+            tree.put(key, value);
+        }
     }
 
     /** Number of worlds. */
@@ -156,6 +243,11 @@ public record Grid(String name, List<String> arms, int seedFrom, int seedTo, int
     /** The seeds as the bench names them: {@code eval}, or {@code from-to}. */
     public SeedSet seedSet() {
         return SeedSet.parse(seedFrom == 1000 && seedTo == 1063 ? "eval" : seedFrom + "-" + seedTo);
+    }
+
+    /** What one task runs for this grid. */
+    public BlockWork work() {
+        return new BlockWork(arms, rooms);
     }
 
     /** True when the grid names at least one of E4's arms. */

@@ -29,7 +29,7 @@ public final class SparkSweep {
 
     /** The blocks of {@code grid} not yet complete in {@code store}, ascending. */
     public static List<SeedBlock> pending(Grid grid, BlockStore store) throws IOException {
-        List<String> files = new BlockWork(grid.arms()).files();
+        List<String> files = grid.work().files();
         List<SeedBlock> out = new ArrayList<>();
         for (SeedBlock block : grid.blocks()) {
             if (!store.complete(block, files)) {
@@ -67,7 +67,7 @@ public final class SparkSweep {
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
             sc.setLogLevel("WARN");
             JavaRDD<SeedBlock> blocks = sc.parallelize(todo, todo.size());
-            BlockWork work = new BlockWork(grid.arms());
+            BlockWork work = grid.work();
             Function1<Iterator<SeedBlock>, List<BlockRows>> task = task(work);
             Function2<Object, List<BlockRows>, BoxedUnit> written = (index, rows) -> {
                 for (BlockRows r : rows) {

@@ -3,6 +3,9 @@ package echoai.link1.sweep;
 import echoai.link1.bench.Json;
 import echoai.link1.bench.Predictions;
 import echoai.link1.results.PredictionsResult;
+import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.results.RoomsVerdicts;
+import echoai.link1.results.V2PredictionsResult;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -10,6 +13,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import org.apache.spark.SparkConf;
 
 /**
@@ -67,17 +71,35 @@ public final class Sweep {
     public static SweepResult summarise(Grid grid, Path dir, BlockStore store, Path registered,
                                         Path compare) throws IOException {
         Aggregate.write(grid, store, dir);
-        PredictionsResult ours = Json.read(dir.resolve(Predictions.FILE), PredictionsResult.class);
-        Path theirs = registered == null ? null : registered.resolve(Predictions.FILE);
-        PredictionsResult reg = theirs != null && Files.exists(theirs)
-                ? Json.read(theirs, PredictionsResult.class) : null;
+        List<SweepResult.Rule> rules = List.of();
+        Path predictions = dir.resolve(Predictions.FILE);
+        if (!grid.arms().isEmpty() && Files.exists(predictions)) {
+            PredictionsResult ours = Json.read(predictions, PredictionsResult.class);
+            Path theirs = registered == null ? null : registered.resolve(Predictions.FILE);
+            PredictionsResult reg = theirs != null && Files.exists(theirs)
+                    ? Json.read(theirs, PredictionsResult.class) : null;
+            rules = SweepResult.rules(ours, reg);
+        }
+        List<SweepResult.Rule> roomsRules = grid.rooms() == null ? null
+                : roomsRules(grid, dir, registered);
         BenchComparison comparison = compare == null ? null
                 : BenchComparison.of(dir, compare, compare.toString());
         SweepResult result = new SweepResult(Json.SCHEMA_VERSION, grid, grid.seedSet().label(),
-                grid.worlds(), grid.blocks().size(), SweepResult.NOTE,
-                SweepResult.rules(ours, reg), comparison);
+                grid.worlds(), grid.blocks().size(), SweepResult.NOTE, rules, comparison,
+                roomsRules);
         Json.write(dir.resolve(FILE), result);
         return result;
+    }
+
+    private static List<SweepResult.Rule> roomsRules(Grid grid, Path dir, Path registered)
+            throws IOException {
+        RoomsUnderstandingResult ours = Json.read(dir.resolve(Aggregate.ROOMS_FILE),
+                RoomsUnderstandingResult.class);
+        Path theirs = registered == null ? null : registered.resolve("v2").resolve(
+                Predictions.FILE);
+        RoomsVerdicts reg = theirs != null && Files.exists(theirs)
+                ? Json.read(theirs, V2PredictionsResult.class).understandingRooms() : null;
+        return SweepResult.roomsRules(grid.rooms().experiment().rules(ours), reg);
     }
 
     /** Writes grid.json into a new folder, or checks an existing one names the same grid. */

@@ -6,7 +6,9 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
@@ -22,11 +24,12 @@ import picocli.CommandLine.Parameters;
  * or grid (one line on stderr).
  */
 @Command(name = "link1-sweep", mixinStandardHelpOptions = true,
-        description = {"Runs a grid of arms x world seeds on Apache Spark, one task per seed block;",
-            "writes rows/ARM/FROM-TO.jsonl, E4.json, E5.json, predictions.json and sweep.json.",
+        description = {"Runs a grid of arms (and room points x profiles x modes) x world seeds on",
+            "Apache Spark, one task per seed block; writes rows/ARM/FROM-TO.jsonl, E4.json,",
+            "E5.json, predictions.json, understanding-rooms.json and sweep.json.",
             "A rerun skips the blocks already complete."})
 public final class SweepCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "GRID", description = "The grid file (JSON).")
+    @Parameters(index = "0", paramLabel = "GRID", description = "The grid file (JSON, or YAML when it ends in .yaml or .yml).")
     private Path gridFile;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -101,7 +104,11 @@ public final class SweepCommand implements Callable<Integer> {
         SweepResult result = Sweep.run(grid, dir, conf, progress,
                 Files.isDirectory(registered) ? registered : null, against);
         stdout.println("wrote " + dir.resolve(Sweep.FILE));
-        for (SweepResult.Rule rule : result.rules()) {
+        List<SweepResult.Rule> rules = new ArrayList<>(result.rules());
+        if (result.roomsRules() != null) {
+            rules.addAll(result.roomsRules());
+        }
+        for (SweepResult.Rule rule : rules) {
             stdout.println(rule.prediction() + ": rule on sweep " + rule.ruleOnSweep()
                     + " (registered " + rule.registeredVerdict() + ")");
         }

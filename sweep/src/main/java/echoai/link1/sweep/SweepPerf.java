@@ -33,7 +33,7 @@ public final class SweepPerf {
      */
     public static PerfFigures measure(Grid grid, int threads, SparkConf conf, Path scratch,
                                       SweepProgress progress) throws IOException {
-        BlockWork work = new BlockWork(grid.arms());
+        BlockWork work = grid.work();
         runBench(grid, work, SeedSet.DEV, threads, scratch.resolve("warm-up"));
         List<BigDecimal> load = new ArrayList<>();
         load.add(LoadAverage.oneMinute());
@@ -54,7 +54,10 @@ public final class SweepPerf {
                 load, same.allEqual());
     }
 
-    /** The in-process bench: the grid's E4 and E5 through the bench's own run(), documents written. */
+    /**
+     * The in-process bench: the grid's E4, E5 and rooms arms through the bench's own run(),
+     * documents written.
+     */
     static void runBench(Grid grid, BlockWork work, SeedSet seeds, int threads, Path dir)
             throws IOException {
         BenchContext ctx = new BenchContext(seeds, dir, false, threads, Map.of(), Progress.NONE,
@@ -67,11 +70,16 @@ public final class SweepPerf {
             if (grid.hasE5()) {
                 Json.write(dir.resolve("E5.json"), new E5Dialogue().run(ctx));
             }
+            if (grid.rooms() != null) {
+                Json.write(dir.resolve(Aggregate.ROOMS_FILE), grid.rooms().experiment().run(ctx));
+            }
         } catch (IOException e) {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException("bench run failed on " + seeds.label(), e);
         }
-        Predictions.writeIfPossible(dir);
+        if (!grid.arms().isEmpty()) {
+            Predictions.writeIfPossible(dir);
+        }
     }
 }

@@ -1,8 +1,10 @@
 package echoai.link1.sweep;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import echoai.link1.bench.Json;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.PredictionsResult;
+import echoai.link1.results.RoomsVerdicts;
 import echoai.link1.results.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,11 +22,15 @@ import java.util.Objects;
  * @param worlds          worlds per arm
  * @param blocks          seed blocks (tasks)
  * @param note            how to read {@code rules}
- * @param rules           P1–P5 and P7 on the sweep beside the registered verdicts
+ * @param rules           P1–P5 and P7 on the sweep beside the registered verdicts (empty when
+ *                        the grid has no v1 arms)
  * @param benchComparison the sweep beside the bench on the same seeds, or null
+ * @param roomsRules      V2-2's U1–U5 on the rooms arms beside their registered verdicts
+ *                        ({@link #roomsRules}); absent when the grid has no points
  */
 public record SweepResult(int schemaVersion, Grid grid, String seedSet, int worlds, int blocks,
-                          String note, List<Rule> rules, BenchComparison benchComparison) {
+                          String note, List<Rule> rules, BenchComparison benchComparison,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) List<Rule> roomsRules) {
     /** What {@code rules} means, written into the file. */
     public static final String NOTE = "each v1 rule evaluated on the sweep's worlds (rule_on_sweep),"
             + " beside the verdict registered on the 64 eval worlds (registered_verdict), which"
@@ -34,6 +40,7 @@ public record SweepResult(int schemaVersion, Grid grid, String seedSet, int worl
     public SweepResult {
         Objects.requireNonNull(grid, "grid");
         rules = List.copyOf(rules);
+        roomsRules = roomsRules == null ? null : List.copyOf(roomsRules);
     }
 
     /**
@@ -58,6 +65,21 @@ public record SweepResult(int schemaVersion, Grid grid, String seedSet, int worl
         add(out, "P4", sweep.p4(), registered == null ? null : registered.p4());
         add(out, "P5", sweep.p5(), registered == null ? null : registered.p5());
         add(out, "P7", sweep.p7(), registered == null ? null : registered.p7());
+        return out;
+    }
+
+    /**
+     * U1–U5 of the rooms arms ({@code UnderstandingRooms.rules}: on another grid than V2-2's,
+     * U3 and U4 are pending) beside the verdicts in the registered v2/predictions.json (null
+     * when there is none).
+     */
+    public static List<Rule> roomsRules(RoomsVerdicts sweep, RoomsVerdicts registered) {
+        List<Rule> out = new ArrayList<>();
+        add(out, "U1", sweep.u1(), registered == null ? null : registered.u1());
+        add(out, "U2", sweep.u2(), registered == null ? null : registered.u2());
+        add(out, "U3", sweep.u3(), registered == null ? null : registered.u3());
+        add(out, "U4", sweep.u4(), registered == null ? null : registered.u4());
+        add(out, "U5", sweep.u5(), registered == null ? null : registered.u5());
         return out;
     }
 

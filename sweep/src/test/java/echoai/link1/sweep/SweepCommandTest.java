@@ -67,4 +67,22 @@ class SweepCommandTest {
         assertThat(run(err, grid.toString(), "--out", dir.toString())).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("holds another grid");
     }
+
+    @Test
+    void unreadableYamlOrJsonIsAUsageError(@TempDir Path dir) throws Exception {
+        assertUnreadable(dir, "g.yaml", "name: g\npoints: [{room: living-0.3m\n", "YAML");
+        assertUnreadable(dir, "g.json", "{\"name\": \"g\", ", "JSON");
+    }
+
+    private static void assertUnreadable(Path dir, String name, String text, String format)
+            throws Exception {
+        Path grid = dir.resolve(name);
+        Files.writeString(grid, text);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertThat(run(err, grid.toString(), "--out", dir.resolve("out").toString()))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("link1-sweep: GRID is not"
+                + " valid " + format).hasLineCount(1);
+        assertThat(dir.resolve("out")).doesNotExist();
+    }
 }
