@@ -21,7 +21,10 @@ import scala.runtime.BoxedUnit;
  * keeps every block already written. Complete blocks are skipped (resume).
  *
  * <p>The master is {@code local[*]} unless {@code master} is given or {@code spark.master} is
- * already set (as {@code spark-submit} sets it).
+ * already set (as {@code spark-submit} sets it). On a master that is not local the executors
+ * run in other JVMs and need link1's classes: unless {@code spark.jars} is set (spark-submit sets
+ * it to its application jar), the jar this class was loaded from ({@code link1-sweep.jar}) is
+ * shipped to them.
  */
 public final class SparkSweep {
     private SparkSweep() {
@@ -39,7 +42,7 @@ public final class SparkSweep {
         return out;
     }
 
-    /** Spark's configuration for a sweep: no UI; the master when given. */
+    /** Spark's configuration for a sweep: no UI; the master when given; the jar when remote. */
     public static SparkConf conf(String master) {
         SparkConf conf = new SparkConf().setAppName("link1-sweep")
                 .set("spark.ui.enabled", "false")
@@ -49,7 +52,22 @@ public final class SparkSweep {
         } else if (!conf.contains("spark.master")) {
             conf.setMaster("local[*]");
         }
+        String at = conf.get("spark.master");
+        if (!inProcess(at) && !conf.contains("spark.jars")) {
+            String[] jars = JavaSparkContext.jarOfClass(SparkSweep.class);
+            if (jars.length == 0) {
+                throw new IllegalArgumentException("master " + at + " runs executors in other"
+                        + " JVMs, which need link1's classes: run from sweep/target/link1-sweep.jar"
+                        + " (./link1-sweep does) or set spark.jars");
+            }
+            conf.setJars(jars);
+        }
         return conf;
+    }
+
+    /** True for the masters whose executors run in the driver's JVM: local, local[N], local[*]. */
+    static boolean inProcess(String master) {
+        return master.equals("local") || master.startsWith("local[");
     }
 
     /**

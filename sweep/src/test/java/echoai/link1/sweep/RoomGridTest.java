@@ -138,6 +138,6 @@ class RoomGridTest {
         assertThat(eval.seedSet().isEval()).isTrue();
         Grid curve = Grid.read(Path.of("sweep/grids/rooms-distance.yaml"));
         assertThat(curve.rooms().armNames()).hasSize(3 + 12 * 3);
-        assertThat(curve.worlds()).isEqualTo(256);
+        assertThat(curve.worlds()).isEqualTo(64);
     }
 }
