@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "listen", mixinStandardHelpOptions = true,
         description = {"Records the default audio input and prints each frame as it is decoded:",
             "  {\\\"offset\\\":…,\\\"frame\\\":\\\"<44 hex>\\\",\\\"errors\\\":…,\\\"erasures\\\":…,\\\"score\\\":…}",
-            "offset counts 16 kHz samples from the start (at any --rate). Exit 1 when nothing was decoded."})
+            "offset counts 16 kHz samples from the start (at any --rate). Exit 1 when",
+            "nothing was decoded."})
 final class AirListenCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

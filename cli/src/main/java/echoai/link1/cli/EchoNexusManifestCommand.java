@@ -26,8 +26,10 @@ import picocli.CommandLine.Model.CommandSpec;
  * they run {@code ./link1}.
  */
 @Command(name = "echo-nexus-manifest", mixinStandardHelpOptions = true,
-        description = {"Prints an echo-nexus backend manifest (echo-nexus-backend-v1) for this checkout.",
-            "Save it: ./link1 echo-nexus-manifest > backend.json; then in echo-nexus: /backend /abs/backend.json"})
+        description = {"Prints an echo-nexus backend manifest (echo-nexus-backend-v1) for this",
+            "checkout.",
+            "Save it: ./link1 echo-nexus-manifest > backend.json; then in echo-nexus:",
+            "/backend /abs/backend.json"})
 final class EchoNexusManifestCommand implements Callable<Integer> {
     static final String SCHEMA = "echo-nexus-backend-v1";
     static final int TIMEOUT_SECONDS = 300;

@@ -29,7 +29,8 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "frame", mixinStandardHelpOptions = true,
         description = {"Decodes a 22-byte link frame (44 hex digits): header, postcard and speech",
-            "act shape; exit 1 with the reason when it is rejected. With --build, builds a frame:",
+            "act shape; exit 1 with the reason when it is rejected. With --build, builds a",
+            "frame:",
             "  --build claim   --sender --seq --ref --action --value --count",
             "  --build ask     --sender --seq --ref",
             "  --build unknown --sender --seq --ref",

@@ -48,7 +48,7 @@ public final class Main implements Runnable {
     private final java.io.InputStream rawIn;
     private final PrintStream rawOut;
 
-    private Main(java.io.InputStream rawIn, PrintStream rawOut) {
+    Main(java.io.InputStream rawIn, PrintStream rawOut) {
         this.rawIn = rawIn;
         this.rawOut = rawOut;
     }

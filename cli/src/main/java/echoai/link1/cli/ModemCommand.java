@@ -107,11 +107,12 @@ final class ModemCommand implements Runnable {
      */
     @Command(name = "decode", mixinStandardHelpOptions = true,
             description = {"Finds every frame in a recording; prints one JSON object per line,",
-                "sorted by offset: {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,"
-                    + "\"score\":…}.",
-                "--per-block adds \"errors_per_block\":[4 counts],\"erasures_per_block\":[4 counts]"
-                    + " after \"score\" (profiles k1, k2 only).",
-                "Frames failing the CRC are dropped (counted on stderr). Exit 1 when none is found."})
+                "sorted by offset:",
+                "  {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,\"score\":…}.",
+                "--per-block adds \"errors_per_block\":[4 counts],",
+                "\"erasures_per_block\":[4 counts] after \"score\" (profiles k1, k2 only).",
+                "Frames failing the CRC are dropped (counted on stderr). Exit 1 when none is",
+                "found."})
     static final class Decode implements Callable<Integer> {
         @Spec
         private CommandSpec spec;

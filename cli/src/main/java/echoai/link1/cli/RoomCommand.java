@@ -24,12 +24,14 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@link PhysicalRoomOptions}). Prints one JSON line.
  */
 @Command(name = "room", mixinStandardHelpOptions = true,
-        description = {"Passes a 16 kHz mono recording through a room. Simulated rooms (--room):",
-            "echo taps, delay, clock drift, interferer, white noise at the SNR (signal power = mean",
-            "power of the input's non-zero samples), int16 clipping (counted). The physical room",
-            "(--point, or --rt60 and --distance; docs/spec/ROOM.md): a shoebox with image sources",
-            "and a Sabine tail, loudspeaker and microphone, 44.1/48 kHz devices with a clock",
-            "offset and automatic gain, white/pink/babble at the SNR measured at the microphone.",
+        description = {"Passes a 16 kHz mono recording through a room.",
+            "Simulated rooms (--room): echo taps, delay, clock drift, interferer, white",
+            "noise at the SNR (signal power = mean power of the input's non-zero samples),",
+            "int16 clipping (counted).",
+            "The physical room (--point, or --rt60 and --distance; docs/spec/ROOM.md): a",
+            "shoebox with image sources and a Sabine tail, loudspeaker and microphone,",
+            "44.1/48 kHz devices with a clock offset and automatic gain, white/pink/babble",
+            "at the SNR measured at the microphone.",
             "Prints one JSON line."})
 final class RoomCommand implements Callable<Integer> {
     @Spec

@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
  * {@link Talk}'s, its words {@link Narration}'s.
  */
 @Command(name = "talk", mixinStandardHelpOptions = true,
-        description = {"One world's story: A lives and speaks (arm S T X L D by wire, or the E5"
-                + " dialogue), B listens and lives; diversions, first-visit harm, the P3 audit."})
+        description = {"One world's story: A lives and speaks (arm S T X L D by wire, or the E5",
+            "dialogue), B listens and lives; diversions, first-visit harm, the P3 audit."})
 final class TalkCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -24,7 +24,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "world", mixinStandardHelpOptions = true,
         description = {"Prints NEXUS-0's ring world of a seed: kinds (. T G N), landmarks, referents.",
             "--d shows arm D's changed world (same landmarks, another placement).",
-            "--telemetry prints echo-nexus backend v1 lines (a frame, a result), then the table."})
+            "--telemetry prints echo-nexus backend v1 lines (a frame, a result), then the",
+            "table."})
 final class WorldCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
