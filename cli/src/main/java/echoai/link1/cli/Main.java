@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
             RoomCommand.class,
             DemoCommand.class,
             AirCommand.class,
+            SweepCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

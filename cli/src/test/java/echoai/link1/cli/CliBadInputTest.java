@@ -53,6 +53,7 @@ class CliBadInputTest {
                 Arguments.of("air unknown backend", new String[] {"air", "listen", "--backend",
                     "foo"}, 2),
                 Arguments.of("demo negative seed", new String[] {"demo", "--seed", "-3"}, 2),
+                Arguments.of("sweep from the jar alone", new String[] {"sweep", "g.json"}, 2),
                 Arguments.of("E2-rooms on seeds neither dev nor eval",
                         new String[] {"bench", "E2-rooms", "--seeds", "20-30"}, 2),
                 Arguments.of("E2-rooms-noise on eval seeds",
