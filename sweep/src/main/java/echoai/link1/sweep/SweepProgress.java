@@ -5,8 +5,8 @@ import java.util.Locale;
 import java.util.function.LongSupplier;
 
 /**
- * A sweep's progress on stderr: blocks done / total, worlds per second over the blocks run in
- * this run, and the time left at that rate. On a terminal one line is redrawn; otherwise (a log
+ * A sweep's progress on stderr: blocks done / total, worlds per second (per minute below one a
+ * second) over the blocks run in this run, and the time left at that rate. On a terminal one line is redrawn; otherwise (a log
  * file) a line is printed at most every {@code logEveryMs} and at the end. Thread-safe.
  */
 public final class SweepProgress {
@@ -70,7 +70,14 @@ public final class SweepProgress {
         double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
         int ranNow = done - skipped;
         long eta = ranNow == 0 ? 0 : Math.round(seconds / ranNow * (blocks - done));
-        return String.format(Locale.ROOT, "sweep: %d/%d blocks, %.1f worlds/s, ETA %dh%02dm%02ds",
-                done, blocks, worldsRun / seconds, eta / 3600, eta / 60 % 60, eta % 60);
+        return String.format(Locale.ROOT, "sweep: %d/%d blocks, %s, ETA %dh%02dm%02ds",
+                done, blocks, rate(worldsRun / seconds), eta / 3600, eta / 60 % 60, eta % 60);
+    }
+
+    /** Worlds per second, or per minute below one a second (a room grid's worlds are slow). */
+    static String rate(double perSecond) {
+        return perSecond >= 1 || perSecond == 0
+                ? String.format(Locale.ROOT, "%.1f worlds/s", perSecond)
+                : String.format(Locale.ROOT, "%.2f worlds/min", perSecond * 60);
     }
 }

@@ -27,5 +27,7 @@ class SweepProgressTest {
         assertThat(out).startsWith("sweep: 10 blocks, 4 already complete (skipped)\n");
         assertThat(out).endsWith("sweep: 10/10 blocks, 2.5 worlds/s, ETA 0h00m00s\n");
         assertThat(out.lines()).hasSize(3);
+        assertThat(SweepProgress.rate(4 / 360.0)).isEqualTo("0.67 worlds/min");
+        assertThat(SweepProgress.rate(0)).isEqualTo("0.0 worlds/s");
     }
 }
