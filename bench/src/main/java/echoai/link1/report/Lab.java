@@ -14,7 +14,10 @@ import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
 import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.V2PredictionsResult;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -45,21 +48,25 @@ import java.util.TreeMap;
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
+ * @param sweeps the sweeps' documents ({@code sweep/NAME/}), by name; empty when none
  */
 public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3Result e3,
         E4Result e4, E5Result e5, E6Result e6, ReliabilityResult reliability,
         PredictionsResult predictions, PerfResult perf, PerfResult extendedPerf,
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
-        Map<String, Tree> others, Map<String, Tree> registered) {
+        Map<String, Tree> others, Map<String, Tree> registered, List<SweepDocs> sweeps) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
+    /** The folder of the sweeps ({@code link1-sweep}), relative to the lab folder. */
+    public static final String SWEEP = "sweep";
     /** The folder of the v2 experiments, relative to the lab folder. */
     public static final String V2 = "v2";
 
     public Lab {
         others = new TreeMap<>(others);
         registered = new TreeMap<>(registered);
+        sweeps = sweeps.stream().sorted(Comparator.comparing(SweepDocs::name)).toList();
     }
 
     /** A lab with no file at all. */
@@ -126,6 +133,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private E2RoomsNoiseResult e2RoomsNoise;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
+        private final List<SweepDocs> sweeps = new ArrayList<>();
 
         private Builder() {
         }
@@ -222,10 +230,16 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** A sweep's documents. */
+        public Builder sweep(SweepDocs docs) {
+            sweeps.add(docs);
+            return this;
+        }
+
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, others, registered);
+                    e2RoomsNoise, others, registered, sweeps);
         }
     }
 }

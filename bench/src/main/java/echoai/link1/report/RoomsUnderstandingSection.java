@@ -60,11 +60,11 @@ final class RoomsUnderstandingSection {
                 new Block.Paragraph(Text.plain(r.config().seedDerivation())))).build();
     }
 
-    private static final List<String> HEADER = List.of("arm", "mode", "where", "lost / sent",
+    static final List<String> HEADER = List.of("arm", "mode", "where", "lost / sent",
             "PER (%)", "first-visit harm a world (95 % CI)", "harm", "diversions",
             "accepted_corrupt", "corrupt_passed_crc", "P3 worlds");
 
-    private static List<Text> row(String arm, String mode, String where, ArmSummary s) {
+    static List<Text> row(String arm, String mode, String where, ArmSummary s) {
         return List.of(Text.plain(arm), Text.plain(mode), Text.plain(where),
                 Text.plain(s.lost() + " / " + s.postcards()),
                 Text.plain(Rooms.percent(s.per()).toPlainString()),
@@ -94,6 +94,22 @@ final class RoomsUnderstandingSection {
 
     /** One chart per profile: harm against distance, claims and dialogue, S and T dashed. */
     static List<Chart> charts(RoomsUnderstandingResult r) {
+        List<Chart> out = new ArrayList<>();
+        for (String profile : r.config().profiles()) {
+            List<Chart.Series> lines = new ArrayList<>();
+            for (String mode : List.of("claims", "dialogue")) {
+                List<RoomsArm> curve = r.arms().stream().filter(a -> a.profile().equals(profile)
+                        && a.mode().equals(mode) && onCurve(a)).sorted((a, b) -> a.distanceM()
+                        .compareTo(b.distanceM())).toList();
+                lines.add(series(mode.equals("claims") ? "A (claims)" : "E5 by air", curve));
+            }
+            out.add(chart(r, profile, lines));
+        }
+        return out;
+    }
+
+    /** A profile's harm-against-distance chart: y from 0 past every interval, S and T dashed. */
+    static Chart chart(RoomsUnderstandingResult r, String profile, List<Chart.Series> lines) {
         double yMax = 1;
         List<Chart.Guide> guides = new ArrayList<>();
         String[] colors = {Svg.BAD, Svg.GOOD};
@@ -109,24 +125,13 @@ final class RoomsUnderstandingSection {
         for (RoomsArm a : r.arms()) {
             yMax = Math.max(yMax, a.summary().firstVisitHarmMeanCi95().high().doubleValue());
         }
-        List<Chart> out = new ArrayList<>();
-        for (String profile : r.config().profiles()) {
-            List<Chart.Series> lines = new ArrayList<>();
-            for (String mode : List.of("claims", "dialogue")) {
-                List<RoomsArm> curve = r.arms().stream().filter(a -> a.profile().equals(profile)
-                        && a.mode().equals(mode) && onCurve(a)).sorted((a, b) -> a.distanceM()
-                        .compareTo(b.distanceM())).toList();
-                lines.add(series(mode.equals("claims") ? "A (claims)" : "E5 by air", curve));
-            }
-            out.add(new Chart.Lines(Rooms.profile(profile) + ": first-visit harm vs distance",
-                    "distance (m)", "first-visit harm a world", lines, false, 0,
-                    Math.ceil(yMax * 1.1 * 2) / 2, guides));
-        }
-        return out;
+        return new Chart.Lines(Rooms.profile(profile) + ": first-visit harm vs distance",
+                "distance (m)", "first-visit harm a world", lines, false, 0,
+                Math.ceil(yMax * 1.1 * 2) / 2, guides);
     }
 
     /** The curve's means, each with its 95 % interval as a whisker. */
-    private static Chart.Series series(String name, List<RoomsArm> curve) {
+    static Chart.Series series(String name, List<RoomsArm> curve) {
         return new Chart.Series(name, curve.stream().map(a -> new Chart.Point(
                 a.distanceM().doubleValue(), a.summary().firstVisitHarmMean().doubleValue()))
                 .toList(), curve.stream().map(a -> new Chart.Whisker(a.distanceM().doubleValue(),

@@ -11,6 +11,8 @@
  *       documents as trees, the registered v1 run as trees (the cli reads the files); v2's
  *       {@code v2/E2-rooms.json}, {@code v2/understanding-rooms.json} and
  *       {@code v2/predictions.json} as records.</li>
+ *   <li>{@link echoai.link1.report.SweepDocs} — one sweep's documents ({@code sweep/NAME/}:
+ *       grid, v1 predictions, understanding-rooms), drawn by {@code SweepsSection}.</li>
  *   <li>{@link echoai.link1.report.Tree} — a JSON-shaped value without a library; also any
  *       record as a tree, for generic display.</li>
  *   <li>{@link echoai.link1.report.Markers} — a generated block between two marker lines.</li>
@@ -20,7 +22,8 @@
  *       sections ({@code PredictionsSection}, {@code ArmsSection}, {@code AuditSection},
  *       {@code DialogueSection}, {@code ModemSection}, {@code RoomsSection} (v2
  *       E2-rooms), {@code RoomsNoiseSection} (its false-frame runs),
- *       {@code RoomsUnderstandingSection} (v2 understanding-rooms), {@code FoundationSections},
+ *       {@code RoomsUnderstandingSection} (v2 understanding-rooms), {@code SweepsSection} (the
+ *       sweeps on Spark), {@code FoundationSections},
  *       {@code GenericSections}, {@code RegisteredSection}, {@code PerfSection}) in
  *       {@code ResultsPage}'s order, and their helpers ({@code Arms}, {@code Predictions},
  *       {@code Registered}, {@code Generic}, {@code Provenance}, {@code Glance}, {@code Rooms},

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import echoai.link1.bench.Json;
 import echoai.link1.report.Lab;
+import echoai.link1.report.SweepDocs;
 import echoai.link1.report.Tree;
 import echoai.link1.results.E0Result;
 import echoai.link1.results.E1Result;
@@ -41,8 +42,8 @@ final class LabReader {
     }
 
     /**
-     * The documents of {@code dir} and its {@link Lab#EXTENDED}, {@link Lab#V2} and
-     * {@value #REGISTERED}.
+     * The documents of {@code dir} and its {@link Lab#EXTENDED}, {@link Lab#V2},
+     * {@value #REGISTERED} and {@link Lab#SWEEP} folders.
      */
     static Lab read(Path dir) throws IOException {
         Lab.Builder b = Lab.builder();
@@ -71,7 +72,38 @@ final class LabReader {
         for (Path f : jsonFiles(dir.resolve(REGISTERED))) {
             b.registered(name(f), tree(f));
         }
+        for (Path sweep : folders(dir.resolve(Lab.SWEEP))) {
+            readSweep(b, sweep);
+        }
         return b.build();
+    }
+
+    /**
+     * One sweep folder: its grid.json, predictions.json and understanding-rooms.json (the rows
+     * and the large E4/E5.json are not read). A folder without grid.json is not a sweep.
+     */
+    private static void readSweep(Lab.Builder b, Path sweep) throws IOException {
+        Path grid = sweep.resolve("grid.json");
+        if (!Files.isRegularFile(grid)) {
+            return;
+        }
+        Path predictions = sweep.resolve("predictions.json");
+        Path rooms = sweep.resolve("understanding-rooms.json");
+        b.sweep(new SweepDocs(sweep.getFileName().toString(), tree(grid),
+                Files.isRegularFile(predictions) ? record(predictions, PredictionsResult.class)
+                        : null,
+                Files.isRegularFile(rooms) ? record(rooms, RoomsUnderstandingResult.class)
+                        : null));
+    }
+
+    /** The folders directly in {@code dir}, sorted; none when it is missing. */
+    private static List<Path> folders(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> list = Files.list(dir)) {
+            return list.filter(Files::isDirectory).sorted().toList();
+        }
     }
 
     private static void readKnown(Lab.Builder b, String name, Path f) throws IOException {

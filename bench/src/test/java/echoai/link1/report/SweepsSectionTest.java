@@ -1,0 +1,58 @@
+package echoai.link1.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.bench.Json;
+import echoai.link1.results.PredictionsResult;
+import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The sweeps section: a sweep's v1 rules (P6 left out), its rooms charts, or "not run". */
+class SweepsSectionTest {
+    private static Tree grid(long from, long to) {
+        return Tree.of(java.util.Map.of("name", "g", "seeds", new java.util.TreeMap<>(
+                java.util.Map.of("from", from, "to", to))));
+    }
+
+    @Test
+    void theCommittedTenThousandWorldsShowTheirRulesWithoutP6() throws Exception {
+        PredictionsResult p = Json.read(Path.of(
+                "lab/link1/sweep/v1-100000-109999/predictions.json"), PredictionsResult.class);
+        Lab lab = Lab.builder().sweep(new SweepDocs("v1-100000-109999",
+                grid(100_000, 109_999), p, null)).build();
+        String md = ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS);
+        String section = md.substring(md.indexOf("## Sweeps on Apache Spark"));
+        section = section.substring(0, section.indexOf("\n## ", 3));
+        assertThat(section).contains("### v1-100000-109999 — seeds 100000–109999 (10000 worlds)");
+        assertThat(section).contains("| **P1** |", "| **P7** |").doesNotContain("**P6**");
+        assertThat(section).contains("green");
+    }
+
+    @Test
+    void aRoomsGridDrawsALinePerModeAndReverberationPerProfile() {
+        var rooms = RoomsUnderstandingSectionTest.fixture();
+        List<Chart> charts = SweepsSection.charts(rooms);
+        assertThat(charts).hasSize(2);
+        Chart.Lines k1 = (Chart.Lines) charts.get(0);
+        assertThat(k1.series()).extracting(Chart.Series::name).containsExactly(
+                "A, RT60 0.5 s, white 30 dB", "E5, RT60 0.5 s, white 30 dB");
+        assertThat(k1.series().get(0).points()).extracting(Chart.Point::x)
+                .containsExactly(0.5, 2.0);
+        assertThat(k1.guides()).extracting(Chart.Guide::label)
+                .containsExactly("S by wire", "T by wire");
+        long arms = rooms.arms().stream().map(RoomsArm::arm).count();
+        Lab lab = Lab.builder().sweep(new SweepDocs("rooms", grid(0, 3), null, rooms)).build();
+        String md = ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS);
+        assertThat(md).contains("every arm (" + (arms + 3) + ")");
+    }
+
+    @Test
+    void noSweepSaysHowToRunOne() {
+        String md = ResultsMarkdown.files(Lab.empty()).get(ResultsMarkdown.RESULTS);
+        String section = md.substring(md.indexOf("## Sweeps on Apache Spark"));
+        assertThat(section.substring(0, section.indexOf("\n## ", 3)))
+                .contains(SweepsSection.COMMAND);
+    }
+}
