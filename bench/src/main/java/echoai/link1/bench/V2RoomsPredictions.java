@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The V2-2 predictions of {@code docs/spec/LINK1-v2.md} (understanding through rooms, U1–U5),
@@ -37,20 +38,31 @@ final class V2RoomsPredictions {
                 Prediction.pending(u5Rule(), why));
     }
 
+    /** The profiles U1 and U2 name ("for each of k1 and r"). */
+    static final Set<String> REGISTERED_PROFILES = Set.of("k1", "r");
+
     /**
      * The rules on another grid than V2-2's (a sweep's): U1, U2 and U5 judged, as they hold for
-     * any points and profiles; U3 and U4 pending, their figures registered for V2-2's points.
+     * any points; U1 and U2 as registered, over the profiles they name (k1, r: other profiles'
+     * figures stay in the numbers, outside the verdict; pending when the grid has neither); U3
+     * and U4 pending, their figures registered for V2-2's points.
      */
     static RoomsVerdicts judgeOtherGrid(RoomsUnderstandingResult r) {
         String why = "registered for V2-2's points and profiles only (docs/spec/LINK1-v2.md);"
                 + " this grid is another";
-        return new RoomsVerdicts(u1(r), u2(r), Prediction.pending(u3Rule(), why),
-                Prediction.pending(u4Rule(), why), u5(r));
+        boolean named = r.config().profiles().stream().anyMatch(REGISTERED_PROFILES::contains);
+        String none = "U1 and U2 name k1 and r; this grid has neither";
+        return new RoomsVerdicts(
+                named ? u1(r, REGISTERED_PROFILES) : Prediction.pending(u1Rule(), none),
+                named ? u2(r, REGISTERED_PROFILES) : Prediction.pending(
+                        V2RoomsRegistration.U2_RULE, none),
+                Prediction.pending(u3Rule(), why), Prediction.pending(u4Rule(), why), u5(r));
     }
 
     /** U1–U5 from one understanding-rooms result. */
     static RoomsVerdicts judge(RoomsUnderstandingResult r) {
-        return new RoomsVerdicts(u1(r), u2(r), u3(r), u4(r), u5(r));
+        Set<String> all = Set.copyOf(r.config().profiles());
+        return new RoomsVerdicts(u1(r, all), u2(r, all), u3(r), u4(r), u5(r));
     }
 
     private static String u1Rule() {
@@ -58,7 +70,9 @@ final class V2RoomsPredictions {
                 + " of k1 and r";
     }
 
-    private static Prediction<RoomsVerdicts.NotMisled> u1(RoomsUnderstandingResult r) {
+    /** U1; the verdict counts the profiles in {@code scope}, the numbers every profile. */
+    private static Prediction<RoomsVerdicts.NotMisled> u1(RoomsUnderstandingResult r,
+                                                          Set<String> scope) {
         Map<String, Long> accepted = new LinkedHashMap<>();
         Map<String, Long> passed = new LinkedHashMap<>();
         long postcards = 0;
@@ -67,16 +81,23 @@ final class V2RoomsPredictions {
             passed.merge(a.profile(), a.summary().corruptPassedCrc(), Long::sum);
             postcards += a.summary().postcards();
         }
-        boolean holds = !accepted.isEmpty() && accepted.values().stream().allMatch(v -> v == 0);
+        boolean holds = accepted.keySet().stream().anyMatch(scope::contains)
+                && accepted.entrySet().stream().filter(e -> scope.contains(e.getKey()))
+                .allMatch(e -> e.getValue() == 0);
         return Prediction.judged(holds, u1Rule(), new RoomsVerdicts.NotMisled(r.arms().size(),
                 postcards, accepted, passed));
     }
 
-    private static Prediction<RoomsVerdicts.VersusSilence> u2(RoomsUnderstandingResult r) {
+    /** U2; the verdict counts the arms of the profiles in {@code scope}, the numbers every arm. */
+    private static Prediction<RoomsVerdicts.VersusSilence> u2(RoomsUnderstandingResult r,
+                                                              Set<String> scope) {
         List<WorldResult> silence = wire(r, S).worlds();
         List<RoomsVerdicts.ArmVersusSilence> arms = new ArrayList<>();
         List<String> over = new ArrayList<>();
+        boolean judged = false;
+        boolean failed = false;
         for (RoomsArm a : r.arms()) {
+            judged |= scope.contains(a.profile());
             List<WorldResult> worlds = a.result().worlds();
             Paired.Stats stats = Paired.stats(worlds, silence, Paired.HARM);
             long harm = a.summary().firstVisitHarm();
@@ -85,9 +106,10 @@ final class V2RoomsPredictions {
                     Uncertainty.signTest(stats)));
             if (!V2RoomsRegistration.u2Holds(harm, s, stats, Paired.sameSeeds(worlds, silence))) {
                 over.add(a.arm());
+                failed |= scope.contains(a.profile());
             }
         }
-        return Prediction.judged(!arms.isEmpty() && over.isEmpty(), V2RoomsRegistration.U2_RULE,
+        return Prediction.judged(judged && !failed, V2RoomsRegistration.U2_RULE,
                 new RoomsVerdicts.VersusSilence(arms, over));
     }
 

@@ -196,4 +196,55 @@ class V2RoomsPredictionsTest {
                 "understanding-rooms", "t", "dev", eval.config(), eval.wire(), eval.arms()));
         assertThat(V2Predictions.writeIfPossible(dir)).isNull();
     }
+
+    private static RoomsArm asProfile(RoomsArm a, String profile) {
+        return new RoomsArm(a.arm().replace(":" + a.profile() + ":", ":" + profile + ":"),
+                a.mode(), a.point(), a.rt60S(), a.distanceM(), a.background(), a.snrDb(),
+                a.devices(), profile, a.summary(), a.result());
+    }
+
+    private static RoomsUnderstandingResult withProfiles(RoomsUnderstandingResult r,
+                                                         List<String> profiles,
+                                                         UnaryOperator<RoomsArm> edit) {
+        return new RoomsUnderstandingResult(1, "understanding-rooms", "t", "100000-100099",
+                new RoomsUnderstandingResult.Config(256, 3, profiles, "d", "s"), r.wire(),
+                r.arms().stream().map(edit).toList());
+    }
+
+    @Test
+    void onAnotherGridU1AndU2JudgeTheProfilesTheyNameAndShowTheOthers() {
+        RoomsUnderstandingResult base = result(a -> a);
+        String worse = "E5:k2:living-rt0.5-1m/white/30dB";
+        RoomsUnderstandingResult three = withProfiles(base, List.of("k1", "r", "k2"), a -> {
+            if (!(a.mode().equals("dialogue") && a.profile().equals("r"))) {
+                return a;
+            }
+            RoomsArm k2 = asProfile(a, "k2");
+            k2 = replaceRow(k2, 3, row(k2.arm(), 3, 0, 1, 256));
+            return k2.arm().equals(worse) ? replaceRow(k2, 5, row(worse, 5, SILENCE * WORLDS + 1, 0, 256))
+                    : k2;
+        });
+        RoomsVerdicts v = V2RoomsPredictions.judgeOtherGrid(three);
+        assertThat(v.u1().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u1().numbers().acceptedCorrupt()).containsEntry("k2", 6L)
+                .containsEntry("k1", 0L).containsEntry("r", 0L);
+        assertThat(v.u2().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u2().numbers().over()).containsExactly(worse);
+        assertThat(v.u3().verdict()).isEqualTo(Verdict.PENDING);
+        assertThat(v.u4().verdict()).isEqualTo(Verdict.PENDING);
+        assertThat(v.u5().verdict()).isEqualTo(Verdict.GREEN);
+
+        RoomsUnderstandingResult k1Misled = withProfiles(base, List.of("k1", "r"), a ->
+                a.profile().equals("k1") && a.mode().equals("claims")
+                        ? replaceRow(a, 2, row(a.arm(), 2, 0, 1, 256)) : a);
+        assertThat(V2RoomsPredictions.judgeOtherGrid(k1Misled).u1().verdict())
+                .isEqualTo(Verdict.RED);
+
+        RoomsUnderstandingResult onlyK2 = withProfiles(base, List.of("k2"),
+                a -> asProfile(a, "k2"));
+        assertThat(V2RoomsPredictions.judgeOtherGrid(onlyK2).u1().verdict())
+                .isEqualTo(Verdict.PENDING);
+        assertThat(V2RoomsPredictions.judgeOtherGrid(onlyK2).u2().verdict())
+                .isEqualTo(Verdict.PENDING);
+    }
 }
