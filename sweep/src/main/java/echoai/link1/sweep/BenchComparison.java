@@ -28,11 +28,10 @@ import java.util.Map;
  *
  * @param against            the bench folder compared with
  * @param arms               per arm: worlds in the bench and rows identical
- * @param e4Identical        E4.json byte-identical (null when neither folder has one, false
- *                           when only one has)
+ * @param e4Identical        E4.json byte-identical (null when the sweep wrote none: its grid
+ *                           has no E4 arm; false when only the sweep has one)
  * @param e5Identical        E5.json byte-identical (likewise)
- * @param predictionsEqualP6Aside predictions.json equal without p6 and sources.E2 (null when
- *                           neither folder has one)
+ * @param predictionsEqualP6Aside predictions.json equal without p6 and sources.E2 (likewise)
  * @param roomsIdentical     understanding-rooms.json byte-identical (absent when the sweep has
  *                           no rooms arms)
  */
@@ -116,22 +115,23 @@ public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4
         return new Rows(bench.size(), same);
     }
 
-    private static Boolean identical(Path a, Path b, String name) throws IOException {
-        Path fa = a.resolve(name);
-        Path fb = b.resolve(name);
-        if (!Files.exists(fa) && !Files.exists(fb)) {
+    /** Null when the sweep did not write {@code name} (its grid has no such arms). */
+    private static Boolean identical(Path sweep, Path bench, String name) throws IOException {
+        Path fa = sweep.resolve(name);
+        Path fb = bench.resolve(name);
+        if (!Files.exists(fa)) {
             return null;
         }
-        return Files.exists(fa) && Files.exists(fb) && Files.mismatch(fa, fb) == -1;
+        return Files.exists(fb) && Files.mismatch(fa, fb) == -1;
     }
 
     private static Boolean predictionsEqual(Path sweep, Path bench) throws IOException {
         Path a = sweep.resolve(Predictions.FILE);
         Path b = bench.resolve(Predictions.FILE);
-        if (!Files.exists(a) && !Files.exists(b)) {
+        if (!Files.exists(a)) {
             return null;
         }
-        if (!Files.exists(a) || !Files.exists(b)) {
+        if (!Files.exists(b)) {
             return false;
         }
         return withoutP6(Json.read(a)).equals(withoutP6(Json.read(b)));

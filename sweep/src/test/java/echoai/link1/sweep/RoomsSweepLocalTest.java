@@ -44,6 +44,17 @@ class RoomsSweepLocalTest {
                 .containsExactly(Verdict.GREEN, Verdict.GREEN, Verdict.PENDING, Verdict.PENDING,
                         Verdict.GREEN);
         assertThat(Files.exists(dir.resolve("predictions.json"))).isFalse();
+        Path lab = Files.createDirectories(tmp.resolve("lab"));
+        Files.copy(bench.resolve(Aggregate.ROOMS_FILE), Files.createDirectories(
+                lab.resolve("v2")).resolve(Aggregate.ROOMS_FILE));
+        for (String doc : List.of("E4.json", "E5.json", "predictions.json")) {
+            Files.copy(Path.of("lab/link1").resolve(doc), lab.resolve(doc));
+        }
+        BenchComparison againstLab = BenchComparison.of(dir, lab, "a lab folder");
+        assertThat(againstLab.e4Identical()).as("the sweep wrote no E4.json").isNull();
+        assertThat(againstLab.predictionsEqualP6Aside()).isNull();
+        assertThat(againstLab.roomsIdentical()).isTrue();
+        assertThat(againstLab.allEqual()).isTrue();
 
         byte[] summary = Files.readAllBytes(dir.resolve(Sweep.FILE));
         BlockStore store = new BlockStore(dir);
