@@ -103,13 +103,13 @@ final class RoomsUnderstandingSection {
                         .compareTo(b.distanceM())).toList();
                 lines.add(series(mode.equals("claims") ? "A (claims)" : "E5 by air", curve));
             }
-            out.add(chart(r, profile, lines));
+            out.add(chart(r, Rooms.profile(profile) + ": first-visit harm vs distance", lines));
         }
         return out;
     }
 
-    /** A profile's harm-against-distance chart: y from 0 past every interval, S and T dashed. */
-    static Chart chart(RoomsUnderstandingResult r, String profile, List<Chart.Series> lines) {
+    /** A harm-against-distance chart: y from 0 past every interval, S and T dashed. */
+    static Chart chart(RoomsUnderstandingResult r, String title, List<Chart.Series> lines) {
         double yMax = 1;
         List<Chart.Guide> guides = new ArrayList<>();
         String[] colors = {Svg.BAD, Svg.GOOD};
@@ -125,8 +125,7 @@ final class RoomsUnderstandingSection {
         for (RoomsArm a : r.arms()) {
             yMax = Math.max(yMax, a.summary().firstVisitHarmMeanCi95().high().doubleValue());
         }
-        return new Chart.Lines(Rooms.profile(profile) + ": first-visit harm vs distance",
-                "distance (m)", "first-visit harm a world", lines, false, 0,
+        return new Chart.Lines(title, "distance (m)", "first-visit harm a world", lines, false, 0,
                 Math.ceil(yMax * 1.1 * 2) / 2, guides);
     }
 

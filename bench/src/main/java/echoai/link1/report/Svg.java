@@ -19,6 +19,8 @@ final class Svg {
     static final String NEUTRAL = "#9aa5b1";
 
     private static final int W = ChartFrame.W;
+    /** Legend names longer than this are squeezed into the legend's width. */
+    private static final int LEGEND_CHARS = 13;
     private static final int LEFT = ChartFrame.LEFT;
     private static final int RIGHT = ChartFrame.RIGHT;
     private static final int TOP = ChartFrame.TOP;
@@ -196,7 +198,13 @@ final class Svg {
         b.append("<rect x=\"").append(x).append("\" y=\"").append(y - 8)
                 .append("\" width=\"12\" height=\"12\" rx=\"2\" fill=\"").append(color)
                 .append("\"/><text class=\"legend\" x=\"").append(x + 18).append("\" y=\"")
-                .append(y + 2).append("\">").append(Html.esc(name)).append("</text>\n");
+                .append(y + 2).append('"');
+        if (name.length() > LEGEND_CHARS) {
+            // a long name is squeezed into the legend's width rather than cut at the edge
+            b.append(" textLength=\"").append(RIGHT - 12 - 18 - 3)
+                    .append("\" lengthAdjust=\"spacingAndGlyphs\"");
+        }
+        b.append('>').append(Html.esc(name)).append("</text>\n");
     }
 
     /** A step of 1, 2 or 5 × 10^k giving about {@code ticks} ticks over {@code span}. */

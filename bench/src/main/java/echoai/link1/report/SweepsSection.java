@@ -35,8 +35,8 @@ final class SweepsSection {
         }
         for (SweepDocs d : lab.sweeps()) {
             s.h3(d.name() + " — seeds " + seeds(d.grid()));
-            s.provenance("./link1-sweep on the grid in " + Lab.SWEEP + "/" + d.name()
-                    + "/grid.json", "worlds " + seeds(d.grid()));
+            s.provenance("./link1 sweep lab/link1/" + Lab.SWEEP + "/" + d.name() + "/grid.json",
+                    "worlds " + seeds(d.grid()));
             if (d.predictions() != null) {
                 s.table(List.of("", "rule", "on the sweep", "numbers"), rules(d.predictions()));
             }
@@ -88,8 +88,9 @@ final class SweepsSection {
 
     private static void rooms(Section.Builder s, RoomsUnderstandingResult r) {
         s.add(new Block.Charts(charts(r)));
-        s.p("Charts: mean first-visit harm a world with its 95 % t interval (bars), one line per"
-                + " reverberation time, background and mode; dashed: the wire arms' means.");
+        s.p("Charts: per profile and mode, mean first-visit harm a world with its 95 % t interval"
+                + " (bars), a line per reverberation time (and background with its SNR in dB, when"
+                + " they vary); dashed: the wire arms' means.");
         List<List<Text>> rows = new ArrayList<>();
         for (WireArm w : r.wire()) {
             rows.add(RoomsUnderstandingSection.row(w.arm(), w.mode(), "wire", w.summary()));
@@ -102,30 +103,75 @@ final class SweepsSection {
                 RoomsUnderstandingSection.HEADER, rows)));
     }
 
-    /** Per profile: harm against distance, a line per (RT60, background, SNR, devices, mode). */
+    /**
+     * Per profile and mode: harm against distance, a line per (RT60, background and SNR,
+     * devices), each line named by what varies among those arms (compactly: "0.5 s",
+     * "babble 20") and the title by what they share.
+     */
     static List<Chart> charts(RoomsUnderstandingResult r) {
         List<Chart> out = new ArrayList<>();
         for (String profile : r.config().profiles()) {
-            Map<String, List<RoomsArm>> lines = new LinkedHashMap<>();
-            for (RoomsArm a : r.arms()) {
-                if (a.profile().equals(profile)) {
-                    lines.computeIfAbsent(line(a), k -> new ArrayList<>()).add(a);
+            for (String mode : List.of("claims", "dialogue")) {
+                List<RoomsArm> arms = r.arms().stream().filter(a -> a.profile().equals(profile)
+                        && a.mode().equals(mode)).toList();
+                if (!arms.isEmpty()) {
+                    out.add(chart(r, profile, mode, arms));
                 }
             }
-            List<Chart.Series> series = new ArrayList<>();
-            lines.forEach((name, arms) -> series.add(RoomsUnderstandingSection.series(name,
-                    arms.stream().sorted((a, b) -> a.distanceM().compareTo(b.distanceM()))
-                            .toList())));
-            out.add(RoomsUnderstandingSection.chart(r, profile, series));
         }
         return out;
     }
 
-    /** "A, RT60 0.5 s, white 30 dB" (the devices when not 48->48 kHz). */
-    private static String line(RoomsArm a) {
-        String devices = a.devices().equals("48->48 kHz") ? "" : ", " + a.devices();
-        return (a.mode().equals("claims") ? "A" : "E5") + ", RT60 " + plain(a.rt60S()) + " s, "
-                + a.background() + " " + plain(a.snrDb()) + " dB" + devices;
+    private static Chart chart(RoomsUnderstandingResult r, String profile, String mode,
+                               List<RoomsArm> arms) {
+        List<List<String>> keys = arms.stream().map(SweepsSection::parts).toList();
+        boolean[] varies = new boolean[3];
+        for (List<String> k : keys) {
+            for (int i = 0; i < varies.length; i++) {
+                varies[i] |= !k.get(i).equals(keys.get(0).get(i));
+            }
+        }
+        Map<String, List<RoomsArm>> lines = new LinkedHashMap<>();
+        for (int i = 0; i < arms.size(); i++) {
+            lines.computeIfAbsent(join(keys.get(i), varies, true, " "), k -> new ArrayList<>())
+                    .add(arms.get(i));
+        }
+        List<Chart.Series> series = new ArrayList<>();
+        lines.forEach((name, line) -> series.add(RoomsUnderstandingSection.series(name,
+                line.stream().sorted((a, b) -> a.distanceM().compareTo(b.distanceM())).toList())));
+        String shared = join(keys.get(0), varies, false, ", ");
+        return RoomsUnderstandingSection.chart(r, Rooms.profile(profile) + ", "
+                + (mode.equals("claims") ? "A's claims" : "E5 dialogue") + ": harm vs distance"
+                + (shared.isEmpty() ? "" : " (" + shared + ")"), series);
+    }
+
+    /** An arm's line parts: RT60, background and SNR, devices. */
+    private static List<String> parts(RoomsArm a) {
+        return List.of("RT60 " + plain(a.rt60S()) + " s",
+                a.background() + " " + plain(a.snrDb()) + " dB", a.devices());
+    }
+
+    /**
+     * The parts that vary ({@code varying}; compact when more than one does: "0.5 s babble 20")
+     * or those shared (in full), joined.
+     */
+    private static String join(List<String> parts, boolean[] varies, boolean varying,
+                               String by) {
+        int varied = 0;
+        for (boolean v : varies) {
+            varied += v ? 1 : 0;
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            if (varies[i] == varying) {
+                out.add(varying && varied > 1 ? compact(parts.get(i)) : parts.get(i));
+            }
+        }
+        return out.isEmpty() && varying ? parts.get(0) : String.join(by, out);
+    }
+
+    private static String compact(String part) {
+        return part.replace("RT60 ", "").replace(" dB", "").replace(" kHz", "");
     }
 
     private static String plain(BigDecimal v) {

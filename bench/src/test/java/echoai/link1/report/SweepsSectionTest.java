@@ -34,10 +34,12 @@ class SweepsSectionTest {
     void aRoomsGridDrawsALinePerModeAndReverberationPerProfile() {
         var rooms = RoomsUnderstandingSectionTest.fixture();
         List<Chart> charts = SweepsSection.charts(rooms);
-        assertThat(charts).hasSize(2);
+        assertThat(charts).hasSize(4);
         Chart.Lines k1 = (Chart.Lines) charts.get(0);
-        assertThat(k1.series()).extracting(Chart.Series::name).containsExactly(
-                "A, RT60 0.5 s, white 30 dB", "E5, RT60 0.5 s, white 30 dB");
+        assertThat(k1.series()).extracting(Chart.Series::name).containsExactly("RT60 0.5 s");
+        assertThat(k1.title()).isEqualTo(
+                "K1, A's claims: harm vs distance (RT60 0.5 s, white 30 dB, 48->48 kHz)");
+        assertThat(((Chart.Lines) charts.get(1)).title()).startsWith("K1, E5 dialogue");
         assertThat(k1.series().get(0).points()).extracting(Chart.Point::x)
                 .containsExactly(0.5, 2.0);
         assertThat(k1.guides()).extracting(Chart.Guide::label)
