@@ -39,7 +39,7 @@ class StandaloneClusterIT {
         Path gridFile = tmp.resolve("grid.json");
         echoai.link1.bench.Json.write(gridFile, grid.toTree());
 
-        Path home = sparkHome(tmp.resolve("spark-home"));
+        Path home = sparkHome(MODULE.resolve("target/it-spark-home"));
         int port = freePort();
         List<Process> cluster = new ArrayList<>();
         try {
@@ -97,8 +97,18 @@ class StandaloneClusterIT {
         }
     }
 
-    /** A SPARK_HOME whose jars/ is the module's runtime classpath without link1's jars. */
+    /**
+     * A SPARK_HOME whose jars/ links the module's runtime classpath without link1's jars (under
+     * target/, not the test's temporary folder: links to ~/.m2 are the build's, made anew).
+     */
     private static Path sparkHome(Path home) throws IOException {
+        if (Files.exists(home)) {
+            try (Stream<Path> old = Files.walk(home)) {
+                for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
         Path jars = Files.createDirectories(home.resolve("jars"));
         for (String jar : Files.readString(MODULE.resolve("target/classpath.txt")).strip()
                 .split(":")) {
