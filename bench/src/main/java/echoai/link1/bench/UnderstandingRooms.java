@@ -89,7 +89,7 @@ public final class UnderstandingRooms implements Experiment<RoomsUnderstandingRe
                     + " modes among " + MODES + ": " + grid.size() + ", " + profiles + ", "
                     + modes);
         }
-        if (this.grid.stream().map(c -> armSuffix(c)).distinct().count() != this.grid.size()
+        if (this.grid.stream().map(UnderstandingRooms::armSuffix).distinct().count() != this.grid.size()
                 || Set.copyOf(this.profiles).size() != this.profiles.size()) {
             throw new IllegalArgumentException("understanding-rooms: points and profiles must"
                     + " not repeat");

@@ -110,22 +110,13 @@ public record Grid(String name, List<String> arms, RoomArms rooms, int seedFrom,
     /** Reads a grid file, YAML when it ends in .yaml or .yml, else JSON. */
     public static Grid read(Path file) throws IOException {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (name.endsWith(".yaml") || name.endsWith(".yml")) {
-            JsonNode tree;
-            try {
-                tree = new YAMLMapper().readTree(file.toFile());
-            } catch (JsonProcessingException e) {
-                throw new IllegalArgumentException("GRID is not valid YAML (" + file + "): "
-                        + oneLine(e));
-            }
-            return parse(tree);
-        }
+        boolean yaml = name.endsWith(".yaml") || name.endsWith(".yml");
         JsonNode tree;
         try {
-            tree = Json.read(file);
+            tree = yaml ? new YAMLMapper().readTree(file.toFile()) : Json.read(file);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("GRID is not valid JSON (" + file + "): "
-                    + oneLine(e));
+            throw new IllegalArgumentException("GRID is not valid " + (yaml ? "YAML" : "JSON")
+                    + " (" + file + "): " + oneLine(e));
         }
         return parse(tree);
     }
