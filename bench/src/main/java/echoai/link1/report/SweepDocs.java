@@ -12,9 +12,10 @@ import java.util.Objects;
  * @param grid        {@code grid.json} as a tree
  * @param predictions {@code predictions.json}: the v1 rules on the sweep's worlds, or null
  * @param rooms       {@code understanding-rooms.json}: the rooms arms, or null
+ * @param summary     {@code sweep.json} as a tree (its {@code bench_comparison}), or null
  */
 public record SweepDocs(String name, Tree grid, PredictionsResult predictions,
-                        RoomsUnderstandingResult rooms) {
+                        RoomsUnderstandingResult rooms, Tree summary) {
     public SweepDocs {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(grid, "grid");

@@ -37,6 +37,13 @@ final class SweepsSection {
             s.h3(d.name() + " — seeds " + seeds(d.grid()));
             s.provenance("./link1 sweep lab/link1/" + Lab.SWEEP + "/" + d.name() + "/grid.json",
                     "worlds " + seeds(d.grid()));
+            String same = reproduces(d.summary());
+            if (same != null) {
+                s.p("Reproduces the bench's documents on these seeds (" + same + "): every row"
+                        + " byte-identical, the documents too (sweep.json, bench_comparison);"
+                        + " their figures are in the sections above.");
+                continue;
+            }
             if (d.predictions() != null) {
                 s.table(List.of("", "rule", "on the sweep", "numbers"), rules(d.predictions()));
             }
@@ -50,6 +57,47 @@ final class SweepsSection {
         return s.build();
     }
 
+    /**
+     * The folder the sweep was compared with when every row and document it compared was
+     * identical (sweep.json's {@code bench_comparison}); null when there was no comparison or
+     * something differed.
+     */
+    static String reproduces(Tree summary) {
+        Tree c = summary == null ? null : find(summary, "bench_comparison");
+        if (!(c instanceof Tree.Obj)) {
+            return null;
+        }
+        for (String key : List.of("e4_identical", "e5_identical", "predictions_equal_p6_aside",
+                "rooms_identical")) {
+            Tree v = find(c, key);
+            if (v != null && Generic.scalar(v).equals("false")) {
+                return null;
+            }
+        }
+        Tree arms = find(c, "arms");
+        if (!(arms instanceof Tree.Obj o) || o.members().isEmpty()) {
+            return null;
+        }
+        for (Tree.Member m : o.members()) {
+            if (!Generic.scalar(member(m.value(), "worlds"))
+                    .equals(Generic.scalar(member(m.value(), "identical")))) {
+                return null;
+            }
+        }
+        return Generic.scalar(member(c, "against"));
+    }
+
+    private static Tree find(Tree tree, String key) {
+        if (tree instanceof Tree.Obj o) {
+            for (Tree.Member m : o.members()) {
+                if (m.key().equals(key)) {
+                    return m.value();
+                }
+            }
+        }
+        return null;
+    }
+
     /** "100000–109999 (10000 worlds)" from grid.json's seeds. */
     static String seeds(Tree grid) {
         Tree seeds = member(grid, "seeds");
@@ -59,14 +107,11 @@ final class SweepsSection {
     }
 
     private static Tree member(Tree tree, String key) {
-        if (tree instanceof Tree.Obj o) {
-            for (Tree.Member m : o.members()) {
-                if (m.key().equals(key)) {
-                    return m.value();
-                }
-            }
+        Tree v = find(tree, key);
+        if (v == null) {
+            throw new IllegalArgumentException("a sweep's document must have '" + key + "'");
         }
-        throw new IllegalArgumentException("grid.json must have '" + key + "'");
+        return v;
     }
 
     /** P1–P5 and P7 on the sweep (P6 comes from E2, which a sweep does not run). */

@@ -21,7 +21,7 @@ class SweepsSectionTest {
         PredictionsResult p = Json.read(Path.of(
                 "lab/link1/sweep/v1-100000-109999/predictions.json"), PredictionsResult.class);
         Lab lab = Lab.builder().sweep(new SweepDocs("v1-100000-109999",
-                grid(100_000, 109_999), p, null)).build();
+                grid(100_000, 109_999), p, null, null)).build();
         String md = ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS);
         String section = md.substring(md.indexOf("## Sweeps on Apache Spark"));
         section = section.substring(0, section.indexOf("\n## ", 3));
@@ -45,7 +45,7 @@ class SweepsSectionTest {
         assertThat(k1.guides()).extracting(Chart.Guide::label)
                 .containsExactly("S by wire", "T by wire");
         long arms = rooms.arms().stream().map(RoomsArm::arm).count();
-        Lab lab = Lab.builder().sweep(new SweepDocs("rooms", grid(0, 3), null, rooms)).build();
+        Lab lab = Lab.builder().sweep(new SweepDocs("rooms", grid(0, 3), null, rooms, null)).build();
         String md = ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS);
         assertThat(md).contains("every arm (" + (arms + 3) + ")");
     }
@@ -56,5 +56,29 @@ class SweepsSectionTest {
         String section = md.substring(md.indexOf("## Sweeps on Apache Spark"));
         assertThat(section.substring(0, section.indexOf("\n## ", 3)))
                 .contains(SweepsSection.COMMAND);
+    }
+
+    private static Tree summary(int identical, Object roomsIdentical) {
+        java.util.Map<String, Object> c = new java.util.TreeMap<>();
+        c.put("against", "lab/link1");
+        c.put("arms", java.util.Map.of("T", new java.util.TreeMap<>(java.util.Map.of("worlds", 64,
+                "identical", identical))));
+        c.put("e4_identical", true);
+        c.put("rooms_identical", roomsIdentical);
+        return Tree.of(java.util.Map.of("bench_comparison", c));
+    }
+
+    @Test
+    void aSweepThatReproducesTheBenchSaysSoInsteadOfDrawingItAgain() {
+        assertThat(SweepsSection.reproduces(summary(64, true))).isEqualTo("lab/link1");
+        assertThat(SweepsSection.reproduces(summary(63, true))).isNull();
+        assertThat(SweepsSection.reproduces(summary(64, false))).isNull();
+        assertThat(SweepsSection.reproduces(null)).isNull();
+        var rooms = RoomsUnderstandingSectionTest.fixture();
+        Lab lab = Lab.builder().sweep(new SweepDocs("e", grid(1000, 1063), null, rooms,
+                summary(64, true))).build();
+        String md = ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS);
+        assertThat(md).contains("Reproduces the bench's documents on these seeds (lab/link1)")
+                .doesNotContain("every arm (");
     }
 }

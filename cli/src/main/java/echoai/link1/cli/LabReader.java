@@ -79,8 +79,8 @@ final class LabReader {
     }
 
     /**
-     * One sweep folder: its grid.json, predictions.json and understanding-rooms.json (the rows
-     * and the large E4/E5.json are not read). A folder without grid.json is not a sweep.
+     * One sweep folder: its grid.json, predictions.json, understanding-rooms.json and sweep.json
+     * (the rows and the large E4/E5.json are not read). A folder without grid.json is not a sweep.
      */
     private static void readSweep(Lab.Builder b, Path sweep) throws IOException {
         Path grid = sweep.resolve("grid.json");
@@ -89,11 +89,13 @@ final class LabReader {
         }
         Path predictions = sweep.resolve("predictions.json");
         Path rooms = sweep.resolve("understanding-rooms.json");
+        Path summary = sweep.resolve("sweep.json");
         b.sweep(new SweepDocs(sweep.getFileName().toString(), tree(grid),
                 Files.isRegularFile(predictions) ? record(predictions, PredictionsResult.class)
                         : null,
                 Files.isRegularFile(rooms) ? record(rooms, RoomsUnderstandingResult.class)
-                        : null));
+                        : null,
+                Files.isRegularFile(summary) ? tree(summary) : null));
     }
 
     /** The folders directly in {@code dir}, sorted; none when it is missing. */
