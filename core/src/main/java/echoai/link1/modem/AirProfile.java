@@ -1,5 +1,6 @@
 package echoai.link1.modem;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -138,6 +139,34 @@ public enum AirProfile {
     public long activeEnergy(short[] recording, int frames) {
         return this == R ? ProfileRModulator.activeEnergy(recording, frames)
                 : Modulator.activeEnergy(tonePlan(), recording, frames);
+    }
+
+    /**
+     * Every tone this profile sends, as bins of 31.25 Hz, ascending: its data tones and its
+     * greeting (K1, K2) or sync (R) notes. What {@link CarrierSense} listens for.
+     *
+     * @return the distinct bins
+     */
+    public int[] toneBins() {
+        List<Integer> bins = new ArrayList<>();
+        if (this == R) {
+            for (int g = 0; g < ProfileR.GROUPS; g++) {
+                for (int v = 0; v < ProfileR.TONES_PER_GROUP; v++) {
+                    bins.add(ProfileR.bin(g, v));
+                }
+            }
+        } else {
+            TonePlan plan = tonePlan();
+            for (int g = 0; g < plan.groups(); g++) {
+                for (int v = 0; v < TonePlan.TONES_PER_GROUP; v++) {
+                    bins.add(plan.bin(g, v));
+                }
+            }
+            for (int k = 0; k < Preamble.NOTES; k++) {
+                bins.add(Preamble.bin(k));
+            }
+        }
+        return CarrierSense.distinct(bins.stream().mapToInt(Integer::intValue).toArray());
     }
 
     /**

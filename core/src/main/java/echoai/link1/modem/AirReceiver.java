@@ -96,6 +96,15 @@ public final class AirReceiver {
     }
 
     /**
+     * The newest greeting detected.
+     *
+     * @return its start's sample index, or −1 before the first
+     */
+    public long lastGreeting() {
+        return front.lastStart();
+    }
+
+    /**
      * Feeds {@code length} samples of {@code pcm} from {@code offset}.
      *
      * @param pcm 16 kHz int16 samples

@@ -83,6 +83,12 @@ public final class Demodulator implements FrameReceiver {
         return receiver.greetings();
     }
 
+    /** The newest greeting's start, or −1. */
+    @Override
+    public long lastStart() {
+        return receiver.lastGreeting();
+    }
+
     /** Candidates that reached the FEC and the check so far. */
     @Override
     public long candidates() {

@@ -58,6 +58,11 @@ public final class ProfileRDemodulator implements FrameReceiver {
     }
 
     @Override
+    public long lastStart() {
+        return receiver.lastSync();
+    }
+
+    @Override
     public long candidates() {
         return collector.candidates();
     }

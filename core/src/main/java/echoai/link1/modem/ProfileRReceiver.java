@@ -57,6 +57,10 @@ final class ProfileRReceiver {
         return front.starts();
     }
 
+    long lastSync() {
+        return front.lastStart();
+    }
+
     void accept(short[] pcm, int offset, int length) {
         front.accept(pcm, offset, length);
     }
