@@ -15,16 +15,20 @@ import echoai.nexus0.CoreSnapshot;
 import echoai.nexus0.LifeSummary;
 import echoai.nexus0.RingWorld;
 import echoai.nexus0.TurnRecord;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The novice B (id {@value #ID}): a NEXUS-0 {@link Agent} whose only change is its proposer
  * (the extension point), plus what it heard, kept apart. {@link #hear(byte[])} parses frames
- * with a {@link FrameDecoder}, reads CLAIMs strictly and keeps them in a {@link TestimonyStore};
+ * with a {@link FrameDecoder}, reads CLAIMs strictly and keeps them in a {@link TestimonyStore}
+ * (a frame heard again byte for byte — a retry — is one testimony, taken once);
  * the proposal follows {@link ListeningRule}; the gate, acting and learning are NEXUS-0's.
  *
  * <p>Guards of P3, each apart from the code it checks: the core digest before and after every
@@ -43,6 +47,7 @@ public final class TalkingAgent {
     private final List<Proposal> proposals = new ArrayList<>(Agent.LIFE_TURNS);
     private final FrameDecoder decoder = new FrameDecoder();
     private final List<LinkFrame> heardFrames = new ArrayList<>();
+    private final Set<ByteBuffer> framesTaken = new HashSet<>();
     private final Oracle oracle = new Oracle();
     private final Auditor auditor = new Auditor();
     private int testimonyCoreWrites;
@@ -52,6 +57,7 @@ public final class TalkingAgent {
     private int unknowns;
     private int otherActs;
     private int malformed;
+    private int duplicates;
 
     /**
      * A listening novice.
@@ -132,8 +138,12 @@ public final class TalkingAgent {
         heardBytes += length;
         List<LinkFrame> frames = decoder.feed(bytes, offset, length);
         for (LinkFrame frame : frames) {
-            heardFrames.add(frame);
             oracle.hear(frame.toBytes());
+            if (!framesTaken.add(ByteBuffer.wrap(frame.toBytes()))) {
+                duplicates++;
+                continue;
+            }
+            heardFrames.add(frame);
             take(frame);
         }
         return frames.size();
@@ -292,6 +302,17 @@ public final class TalkingAgent {
      */
     public long garbageBytes() {
         return decoder.garbageBytes();
+    }
+
+    /**
+     * Frames heard again, byte for byte, after they were first taken (a retry, or one frame
+     * heard twice): each is one testimony, stored once, so the repeats are suppressed
+     * (docs/spec/E7.md).
+     *
+     * @return the count, 0 or more
+     */
+    public int duplicatesHeard() {
+        return duplicates;
     }
 
     /**
