@@ -1,0 +1,273 @@
+package echoai.link1.bench;
+
+import echoai.link1.agent.WireChannel;
+import echoai.link1.modem.AirProfile;
+import echoai.link1.modem.CarrierSense;
+import echoai.link1.results.ArmResult;
+import echoai.link1.results.ArmSummary;
+import echoai.link1.results.E7Result;
+import echoai.link1.results.RoomAirCounts;
+import echoai.link1.results.Uncertainty;
+import echoai.link1.results.WorldResult;
+import echoai.link1.room.Background;
+import echoai.link1.room.SharedRoom;
+import echoai.link1.room.ShoeboxRoom;
+import echoai.link1.session.AirTransmission;
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmPlan;
+import echoai.link1.session.CaptureEffect;
+import echoai.link1.session.Dialogue;
+import echoai.link1.session.MediumAccess;
+import echoai.link1.session.RoomBroadcast;
+import echoai.link1.session.RoomDialogue;
+import echoai.link1.session.RoomPlacement;
+import echoai.link1.session.RoomRun;
+import echoai.link1.session.RoomSetup;
+import echoai.link1.session.SharedAir;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * E7, a room of agents (docs/spec/E7.md): several speakers on one acoustic channel. Per world:
+ * the veterans broadcast their claims over the shared living room under CSMA, ALOHA and the
+ * TDMA bound (1, 2 and 4 veterans, near B and spread across the room, profile R; K1 with 4
+ * veterans near B), and E5's dialogue by air with retries (1 and 3 veterans, CSMA); T and E5
+ * by wire as references. Then the capture effect, one trial per seed and point. Writes
+ * {@code v2/E7.json}; not in {@code bench all}.
+ */
+public final class E7Room implements Experiment<E7Result> {
+    /** The room's RT60, s (the V2-2 distance curve's). */
+    public static final double RT60_S = 0.5;
+    /** The background and its level (SNR of a loudspeaker 1 m away). */
+    public static final Background BACKGROUND = Background.WHITE;
+    /** The background's level, dB. */
+    public static final double SNR_DB = 30;
+    /** The medium access every arm follows (its discipline per arm). */
+    public static final MediumAccess RULES = new MediumAccess(MediumAccess.Mode.CSMA, 512, 2, 32,
+            600L * 16_000, 60L * 16_000);
+    /** Capture: the share of the first frame the second overlaps. */
+    static final List<Double> CAPTURE_OVERLAPS = List.of(0.0, 0.05, 0.25, 0.5, 0.75, 0.95, 1.0);
+    /** Capture: the second frame's level over the first's, dB. */
+    static final List<Double> CAPTURE_RATIOS_DB = List.of(-10.0, -3.0, 0.0, 3.0, 10.0);
+    /** The profiles of the capture measurement. */
+    static final List<AirProfile> CAPTURE_PROFILES = List.of(AirProfile.K1, AirProfile.R);
+
+    private final List<RoomSetup> claims;
+    private final List<RoomSetup> dialogue;
+    private final boolean capture;
+
+    /** The registered grid. */
+    public E7Room() {
+        this(claimsGrid(), dialogueGrid(), true);
+    }
+
+    /** Another grid (tests, smaller development runs). */
+    E7Room(List<RoomSetup> claims, List<RoomSetup> dialogue, boolean capture) {
+        this.claims = List.copyOf(claims);
+        this.dialogue = List.copyOf(dialogue);
+        this.capture = capture;
+    }
+
+    @Override
+    public String id() {
+        return "E7";
+    }
+
+    @Override
+    public String file() {
+        return "v2/E7.json";
+    }
+
+    @Override
+    public String title() {
+        return "a room of agents: several veterans share the living room's air (RT60 0.5 s, white"
+                + " 30 dB): their claims under CSMA, ALOHA and the TDMA bound, 1, 2 and 4"
+                + " veterans near B and spread across the room (profile R; K1 with 4 near),"
+                + " E5's dialogue by air with retries (1 and 3 veterans), the capture effect";
+    }
+
+    @Override
+    public boolean inAll() {
+        return false;
+    }
+
+    static RoomSetup setup(AirProfile profile, int veterans, RoomPlacement placement,
+                           MediumAccess.Mode mode) {
+        return new RoomSetup(profile, veterans, placement, RULES.withMode(mode),
+                ShoeboxRoom.LIVING, RT60_S, BACKGROUND, SNR_DB);
+    }
+
+    /** The broadcast arms: TDMA first (the others' goodput is measured against it). */
+    static List<RoomSetup> claimsGrid() {
+        List<RoomSetup> out = new ArrayList<>();
+        for (RoomPlacement p : RoomPlacement.values()) {
+            for (int n : List.of(1, 2, 4)) {
+                for (MediumAccess.Mode m : modes()) {
+                    out.add(setup(AirProfile.R, n, p, m));
+                }
+            }
+        }
+        for (MediumAccess.Mode m : modes()) {
+            out.add(setup(AirProfile.K1, 4, RoomPlacement.NEAR, m));
+        }
+        return out;
+    }
+
+    private static List<MediumAccess.Mode> modes() {
+        return List.of(MediumAccess.Mode.TDMA, MediumAccess.Mode.CSMA, MediumAccess.Mode.ALOHA);
+    }
+
+    /** The dialogue arms: 1 and 3 veterans under CSMA, near and spread (R), near (K1). */
+    static List<RoomSetup> dialogueGrid() {
+        List<RoomSetup> out = new ArrayList<>();
+        for (RoomPlacement p : RoomPlacement.values()) {
+            for (int n : List.of(1, 3)) {
+                out.add(setup(AirProfile.R, n, p, MediumAccess.Mode.CSMA));
+            }
+        }
+        for (int n : List.of(1, 3)) {
+            out.add(setup(AirProfile.K1, n, RoomPlacement.NEAR, MediumAccess.Mode.CSMA));
+        }
+        return out;
+    }
+
+    /** One world: the wire references, then every room arm, by name. */
+    Map<String, RoomRun> world(long seed, Map<String, WorldResult> wire) {
+        wire.put(Arm.T.name(), ArmPlan.wire(Arm.T).run(seed));
+        wire.put(Dialogue.ARM, Dialogue.run(seed, new WireChannel()).result());
+        Map<String, RoomRun> out = new LinkedHashMap<>();
+        for (RoomSetup s : claims) {
+            out.put(s.armName(RoomSetup.CLAIMS), RoomBroadcast.run(seed, s));
+        }
+        for (RoomSetup s : dialogue) {
+            out.put(s.armName(RoomSetup.DIALOGUE), RoomDialogue.run(seed, s));
+        }
+        return out;
+    }
+
+    /** A world's runs with its wire rows. */
+    record World(long seed, Map<String, WorldResult> wire, Map<String, RoomRun> runs) {
+    }
+
+    @Override
+    public E7Result run(BenchContext ctx) throws Exception {
+        UnderstandingRooms.checkSeeds(ctx.seeds(), id());
+        List<World> worlds = Worlds.map(ctx, id(), seed -> {
+            Map<String, WorldResult> wire = new LinkedHashMap<>();
+            Map<String, RoomRun> runs = world(seed, wire);
+            return new World(seed, wire, runs);
+        });
+        List<E7Result.CapturePoint> points = capture ? capture(ctx) : List.of();
+        return assemble(ctx.seeds().label(), worlds, points);
+    }
+
+    private List<E7Result.CapturePoint> capture(BenchContext ctx) throws Exception {
+        List<E7Result.CapturePoint> out = new ArrayList<>();
+        for (AirProfile p : CAPTURE_PROFILES) {
+            for (double ratio : CAPTURE_RATIOS_DB) {
+                for (double overlap : CAPTURE_OVERLAPS) {
+                    List<CaptureEffect.Outcome> trials = Worlds.map(ctx,
+                            "E7 capture " + p.label() + " " + ratio + " dB " + overlap,
+                            seed -> CaptureEffect.trial(p, overlap, ratio, seed));
+                    int first = (int) trials.stream().filter(CaptureEffect.Outcome::first).count();
+                    int second = (int) trials.stream().filter(CaptureEffect.Outcome::second)
+                            .count();
+                    out.add(new E7Result.CapturePoint(p.label(), Json.fixed(overlap, 2),
+                            Json.fixed(ratio, 1), trials.size(), first, second,
+                            Uncertainty.wilson95(first, trials.size()),
+                            Uncertainty.wilson95(second, trials.size())));
+                }
+            }
+        }
+        return out;
+    }
+
+    E7Result assemble(String seedSet, List<World> worlds, List<E7Result.CapturePoint> capture) {
+        List<E7Result.WireArm> wire = new ArrayList<>();
+        for (String arm : List.of(Arm.T.name(), Dialogue.ARM)) {
+            ArmResult r = ArmResult.of(worlds.stream().map(w -> w.wire().get(arm)).toList());
+            wire.add(new E7Result.WireArm(arm, ArmSummary.of(r), r));
+        }
+        List<E7Result.Arm> arms = new ArrayList<>();
+        List<E7Result.Timeline> timelines = new ArrayList<>();
+        for (String mode : List.of(RoomSetup.CLAIMS, RoomSetup.DIALOGUE)) {
+            for (RoomSetup s : mode.equals(RoomSetup.CLAIMS) ? claims : dialogue) {
+                arms.add(arm(mode, s, worlds));
+                if (!worlds.isEmpty()) {
+                    String name = s.armName(mode);
+                    timelines.add(timeline(name, worlds.get(0).seed(),
+                            worlds.get(0).runs().get(name)));
+                }
+            }
+        }
+        return new E7Result(Json.SCHEMA_VERSION, id(), title(), seedSet, config(), wire, arms,
+                capture, timelines);
+    }
+
+    /** One arm from the worlds' runs; a broadcast arm other than TDMA is set against TDMA. */
+    private static E7Result.Arm arm(String mode, RoomSetup s, List<World> worlds) {
+        String name = s.armName(mode);
+        String tdma = mode.equals(RoomSetup.CLAIMS) && s.access().mode() != MediumAccess.Mode.TDMA
+                ? s.withMode(MediumAccess.Mode.TDMA).armName(RoomSetup.CLAIMS) : null;
+        List<E7Result.Row> rows = new ArrayList<>();
+        for (World w : worlds) {
+            RoomRun run = w.runs().get(name);
+            RoomAirCounts bound = tdma == null ? null : w.runs().get(tdma).air();
+            WorldResult t = w.wire().get(Arm.T.name());
+            rows.add(new E7Result.Row(run.result(), run.air(),
+                    bound == null ? null : ratio(run.air(), bound), t.firstVisitHarm(),
+                    t.postcards()));
+        }
+        RoomAirCounts[] bounds = tdma == null ? null : worlds.stream()
+                .map(w -> w.runs().get(tdma).air()).toArray(RoomAirCounts[]::new);
+        return new E7Result.Arm(name, mode, s.profile().label(), s.placement().label(),
+                s.veterans(), s.access().mode().label(), E7Summaries.of(rows, bounds), rows);
+    }
+
+    /** Delivered per second of air over the bound's, 4 decimals (0 when the bound is 0). */
+    static BigDecimal ratio(RoomAirCounts air, RoomAirCounts bound) {
+        double g = air.airTimeSamples() == 0 ? 0
+                : (double) air.framesDelivered() / air.airTimeSamples();
+        double b = bound.airTimeSamples() == 0 ? 0
+                : (double) bound.framesDelivered() / bound.airTimeSamples();
+        return b == 0 ? BigDecimal.ZERO.setScale(4) : BigDecimal.valueOf(g / b)
+                .setScale(4, RoundingMode.HALF_UP);
+    }
+
+    private static E7Result.Timeline timeline(String arm, long seed, RoomRun run) {
+        List<E7Result.Bar> bars = new ArrayList<>();
+        for (int i = 0; i < run.transmissions().size(); i++) {
+            AirTransmission t = run.transmissions().get(i);
+            bars.add(new E7Result.Bar(t.station(), t.startSamples(), t.lengthSamples(),
+                    run.collidedAtB().get(i), run.deliveredToB().get(i)));
+        }
+        return new E7Result.Timeline(arm, seed, bars);
+    }
+
+    private static E7Result.Config config() {
+        ShoeboxRoom r = ShoeboxRoom.LIVING;
+        List<String> placements = new ArrayList<>();
+        for (RoomPlacement p : RoomPlacement.values()) {
+            placements.add(p.label() + ": every veteran " + p.minM() + "-" + p.maxM()
+                    + " m from B");
+        }
+        return new E7Result.Config("living " + r.lengthM() + " x " + r.widthM() + " x "
+                + r.heightM() + " m", Json.fixed(RT60_S, 1), BACKGROUND.label(),
+                Json.fixed(SNR_DB, 1), "48 -> 48 kHz, automatic gain, microphone "
+                + SharedRoom.MIC_ABOVE_M + " m above its loudspeaker", RULES.slotSamples(),
+                RULES.difsSlots(), RULES.windowSlots(), RULES.horizonSamples(),
+                RULES.maxWaitSamples(), CarrierSense.PRESENT_Q8_WHOLE,
+                SharedRoom.PLAYOUT_DELAY_SAMPLES, SharedAir.COLLISION_TOLERANCE_SAMPLES,
+                RoomBroadcast.DRAIN_SAMPLES, RoomDialogue.MAX_ASKS,
+                RoomDialogue.QUIET_MARGIN_SAMPLES, placements,
+                "veteran j = 0..3: id 1 for j = 0 (A), 2 + j after; life from cell 8 j",
+                "per world seed: Seeds.mix(seed, Seeds.stream(name)) for the placement"
+                        + " (E7/placement/<placement>), the room's draws (E7/room/<placement>/<n>)"
+                        + " and the back-off draws (E7/access/<placement>/<n>), the same for every"
+                        + " profile and discipline; capture: E7/capture");
+    }
+}
