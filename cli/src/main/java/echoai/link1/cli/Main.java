@@ -32,6 +32,7 @@ import picocli.CommandLine.Command;
             DemoCommand.class,
             AirCommand.class,
             SweepCommand.class,
+            AgentsCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */
