@@ -26,6 +26,7 @@ public final class Experiments {
         all.add(new UnderstandingRooms());
         all.add(new E2RoomsGgwave());
         all.add(new E7Room());
+        all.add(new E7Live());
         return List.copyOf(all);
     }
 

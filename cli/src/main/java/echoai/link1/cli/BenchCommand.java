@@ -60,6 +60,10 @@ final class BenchCommand implements Callable<Integer> {
                     + " digital loop (exit 3 where there are none).")
     private boolean devices;
 
+    @Option(names = "--live", description = "With E7: its live run instead (2 veterans and 1"
+            + " novice as OS processes on the PipeWire loop, docs/spec/E7.md §9).")
+    private boolean live;
+
     @Option(names = "--frames", paramLabel = "N",
             description = "Frames for E3 (1..255, default 8), for reliability's air part"
                     + " (default 1000000) and per point and profile for E2-rooms (default 320).")
@@ -98,7 +102,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             return Main.EXIT_OK;
         }
-        List<Experiment<?>> chosen = choose();
+        List<Experiment<?>> chosen = live ? live(choose()) : choose();
         Map<String, String> options = new LinkedHashMap<>();
         if (backend != null) {
             if (!backend.matches("(?i)pipewire|javasound|both")) {
@@ -136,6 +140,14 @@ final class BenchCommand implements Callable<Integer> {
             spec.commandLine().getOut().println("wrote " + file);
         }
         return Main.EXIT_OK;
+    }
+
+    /** {@code --live}: E7 becomes E7-live; any other experiment is a usage error. */
+    private static List<Experiment<?>> live(List<Experiment<?>> chosen) {
+        if (chosen.size() != 1 || !chosen.get(0).id().equals("E7")) {
+            throw new UsageException("--live applies to E7 alone: bench E7 --live");
+        }
+        return List.of(Experiments.find("E7-live").orElseThrow());
     }
 
     /**

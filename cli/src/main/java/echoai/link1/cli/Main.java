@@ -33,6 +33,7 @@ import picocli.CommandLine.Command;
             AirCommand.class,
             SweepCommand.class,
             AgentsCommand.class,
+            RoomAgentCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

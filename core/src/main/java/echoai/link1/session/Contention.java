@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 final class Contention {
     private final MediumAccess rules;
     private final SplittableRandom random;
+    private int slotSamples;
     private boolean waiting;
     private int counter;
     private long idleSamples;
@@ -23,6 +24,19 @@ final class Contention {
     Contention(MediumAccess rules, SplittableRandom random) {
         this.rules = rules;
         this.random = random;
+        this.slotSamples = rules.slotSamples();
+    }
+
+    /**
+     * The slot this agent counts in: the rules' slot, or longer when the agent's own
+     * transmissions take longer than it to reach its own microphone (a device's latency).
+     */
+    void slotSamples(int samples) {
+        slotSamples = Math.max(rules.slotSamples(), samples);
+    }
+
+    int slotSamples() {
+        return slotSamples;
     }
 
     /**
@@ -56,7 +70,7 @@ final class Contention {
             abandoned++;
             return Tick.ABANDON;
         }
-        long difs = (long) rules.difsSlots() * rules.slotSamples();
+        long difs = (long) rules.difsSlots() * slotSamples;
         if (busy) {
             if (idleSamples >= difs && idleSamples > 0) {
                 deferrals++;
@@ -71,8 +85,8 @@ final class Contention {
         }
         if (counter > 0 && idleSamples > difs) {
             slotProgress += SharedAir.BLOCK_SAMPLES;
-            if (slotProgress >= rules.slotSamples()) {
-                slotProgress -= rules.slotSamples();
+            if (slotProgress >= slotSamples) {
+                slotProgress -= slotSamples;
                 counter--;
             }
         }

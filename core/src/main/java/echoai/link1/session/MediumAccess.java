@@ -12,7 +12,11 @@ import java.util.Objects;
  *       0..W−1 slots, one per slot of idle medium, frozen while the medium is busy; it goes out
  *       when the count reaches 0. W = {@code windowSlots} × the contenders the agent counts:
  *       itself and every other speaker whose frame its receiver delivered in the last
- *       {@code horizonSamples} (a window that grows with the crowd the agent hears). Busy: the agent's own carrier sense hears
+ *       {@code horizonSamples} (a window that grows with the crowd the agent hears). A slot is
+ *       {@code slotSamples}, or longer for an agent whose own frames take longer than that to
+ *       reach its own microphone (its device's latency, measured by its own receiver: the slot
+ *       is then that latency plus 10 ms), so that a frame another agent starts a slot earlier is
+ *       heard before this one's count ends. Busy: the agent's own carrier sense hears
  *       one of the profile's tones, or its receiver has found a sync whose frame has not yet
  *       ended, or it is itself transmitting.</li>
  *   <li>{@link Mode#ALOHA} — the same waits and draws with the carrier sense switched off (busy

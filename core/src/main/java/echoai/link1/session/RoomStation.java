@@ -10,9 +10,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -24,6 +26,8 @@ import java.util.SplittableRandom;
  * would have said had it run all along. Not thread-safe.
  */
 final class RoomStation {
+    /** Beyond its own measured latency, the least slot an agent counts in, samples (10 ms). */
+    static final int LATENCY_MARGIN_SAMPLES = 160;
     /** Samples a carrier sense needs to be current: its window (512). */
     private static final int SENSE_HISTORY = 512;
     final int index;
@@ -33,6 +37,7 @@ final class RoomStation {
     private final Contention contention;
     private final MediumAccess rules;
     private final Set<Integer> ownSenders = new HashSet<>();
+    private final Map<String, Long> decidedAt = new HashMap<>();
     private final Deque<byte[]> queue = new ArrayDeque<>();
     /** Frames queued as replies (by identity): their back-off window is not scaled. */
     private final Set<byte[]> replies = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -49,8 +54,12 @@ final class RoomStation {
     RoomStation(int index, AirProfile profile, MediumAccess rules, SplittableRandom random) {
         this.index = index;
         this.profile = profile;
-        this.receiver = profile.receiver(LinkFrame::crcOk, 1, f -> heard.add(
-                new AirReception(this.index, Hex.of(f.frame()), f.offsetSamples(), clock)));
+        this.receiver = profile.receiver(LinkFrame::crcOk, 1, f -> {
+            AirReception r = new AirReception(this.index, Hex.of(f.frame()), f.offsetSamples(),
+                    clock);
+            heard.add(r);
+            ownLatency(r);
+        });
         this.sense = CarrierSense.of(profile);
         this.contention = new Contention(rules, random);
         this.rules = rules;
@@ -156,7 +165,25 @@ final class RoomStation {
 
     void transmitted(byte[] frame22, long endSamples) {
         ownSenders.add(frame22[2] & 0xFF);
+        decidedAt.put(Hex.of(frame22), clock);
         transmittedUntil(endSamples);
+    }
+
+    /**
+     * A delivered frame of this agent's own: how long it took from the decision to send it to
+     * its start at its own microphone (the device's output and input latency, the newest
+     * measurement) sets the slot this agent counts in, that latency and
+     * {@value #LATENCY_MARGIN_SAMPLES} samples at least.
+     */
+    private void ownLatency(AirReception r) {
+        Long decided = decidedAt.get(r.frameHex());
+        if (decided == null) {
+            return;
+        }
+        long latency = r.offsetSamples() - decided;
+        long slot = (latency + LATENCY_MARGIN_SAMPLES + SharedAir.BLOCK_SAMPLES - 1)
+                / SharedAir.BLOCK_SAMPLES * SharedAir.BLOCK_SAMPLES;
+        contention.slotSamples((int) Math.max(0, Math.min(Integer.MAX_VALUE, slot)));
     }
 
     void transmittedUntil(long endSamples) {
