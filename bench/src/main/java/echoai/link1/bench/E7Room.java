@@ -7,7 +7,6 @@ import echoai.link1.results.ArmResult;
 import echoai.link1.results.ArmSummary;
 import echoai.link1.results.E7Result;
 import echoai.link1.results.RoomAirCounts;
-import echoai.link1.results.Uncertainty;
 import echoai.link1.results.WorldResult;
 import echoai.link1.room.Background;
 import echoai.link1.room.SharedRoom;
@@ -15,7 +14,6 @@ import echoai.link1.room.ShoeboxRoom;
 import echoai.link1.session.AirTransmission;
 import echoai.link1.session.Arm;
 import echoai.link1.session.ArmPlan;
-import echoai.link1.session.CaptureEffect;
 import echoai.link1.session.Dialogue;
 import echoai.link1.session.MediumAccess;
 import echoai.link1.session.RoomBroadcast;
@@ -36,8 +34,8 @@ import java.util.Map;
  * the veterans broadcast their claims over the shared living room under CSMA, ALOHA and the
  * TDMA bound (1, 2 and 4 veterans, near B and spread across the room, profile R; K1 with 4
  * veterans near B), and E5's dialogue by air with retries (1 and 3 veterans, CSMA); T and E5
- * by wire as references. Then the capture effect, one trial per seed and point. Writes
- * {@code v2/E7.json}; not in {@code bench all}.
+ * by wire as references. Writes {@code v2/E7.json}; not in {@code bench all}. (The capture
+ * effect is {@link E7Capture}.)
  */
 public final class E7Room implements Experiment<E7Result> {
     /** The room's RT60, s (the V2-2 distance curve's). */
@@ -49,27 +47,19 @@ public final class E7Room implements Experiment<E7Result> {
     /** The medium access every arm follows (its discipline per arm). */
     public static final MediumAccess RULES = new MediumAccess(MediumAccess.Mode.CSMA, 512, 2, 32,
             600L * 16_000, 60L * 16_000);
-    /** Capture: the share of the first frame the second overlaps. */
-    static final List<Double> CAPTURE_OVERLAPS = List.of(0.0, 0.05, 0.25, 0.5, 0.75, 0.95, 1.0);
-    /** Capture: the second frame's level over the first's, dB. */
-    static final List<Double> CAPTURE_RATIOS_DB = List.of(-10.0, -3.0, 0.0, 3.0, 10.0);
-    /** The profiles of the capture measurement. */
-    static final List<AirProfile> CAPTURE_PROFILES = List.of(AirProfile.K1, AirProfile.R);
 
     private final List<RoomSetup> claims;
     private final List<RoomSetup> dialogue;
-    private final boolean capture;
 
     /** The registered grid. */
     public E7Room() {
-        this(claimsGrid(), dialogueGrid(), true);
+        this(claimsGrid(), dialogueGrid());
     }
 
     /** Another grid (tests, smaller development runs). */
-    E7Room(List<RoomSetup> claims, List<RoomSetup> dialogue, boolean capture) {
+    E7Room(List<RoomSetup> claims, List<RoomSetup> dialogue) {
         this.claims = List.copyOf(claims);
         this.dialogue = List.copyOf(dialogue);
-        this.capture = capture;
     }
 
     @Override
@@ -87,7 +77,7 @@ public final class E7Room implements Experiment<E7Result> {
         return "a room of agents: several veterans share the living room's air (RT60 0.5 s, white"
                 + " 30 dB): their claims under CSMA, ALOHA and the TDMA bound, 1, 2 and 4"
                 + " veterans near B and spread across the room (profile R; K1 with 4 near),"
-                + " E5's dialogue by air with retries (1 and 3 veterans), the capture effect";
+                + " E5's dialogue by air with retries (1 and 3 veterans)";
     }
 
     @Override
@@ -161,32 +151,10 @@ public final class E7Room implements Experiment<E7Result> {
             Map<String, RoomRun> runs = world(seed, wire);
             return new World(seed, wire, runs);
         });
-        List<E7Result.CapturePoint> points = capture ? capture(ctx) : List.of();
-        return assemble(ctx.seeds().label(), worlds, points);
+        return assemble(ctx.seeds().label(), worlds);
     }
 
-    private List<E7Result.CapturePoint> capture(BenchContext ctx) throws Exception {
-        List<E7Result.CapturePoint> out = new ArrayList<>();
-        for (AirProfile p : CAPTURE_PROFILES) {
-            for (double ratio : CAPTURE_RATIOS_DB) {
-                for (double overlap : CAPTURE_OVERLAPS) {
-                    List<CaptureEffect.Outcome> trials = Worlds.map(ctx,
-                            "E7 capture " + p.label() + " " + ratio + " dB " + overlap,
-                            seed -> CaptureEffect.trial(p, overlap, ratio, seed));
-                    int first = (int) trials.stream().filter(CaptureEffect.Outcome::first).count();
-                    int second = (int) trials.stream().filter(CaptureEffect.Outcome::second)
-                            .count();
-                    out.add(new E7Result.CapturePoint(p.label(), Json.fixed(overlap, 2),
-                            Json.fixed(ratio, 1), trials.size(), first, second,
-                            Uncertainty.wilson95(first, trials.size()),
-                            Uncertainty.wilson95(second, trials.size())));
-                }
-            }
-        }
-        return out;
-    }
-
-    E7Result assemble(String seedSet, List<World> worlds, List<E7Result.CapturePoint> capture) {
+    E7Result assemble(String seedSet, List<World> worlds) {
         List<E7Result.WireArm> wire = new ArrayList<>();
         for (String arm : List.of(Arm.T.name(), Dialogue.ARM)) {
             ArmResult r = ArmResult.of(worlds.stream().map(w -> w.wire().get(arm)).toList());
@@ -205,7 +173,7 @@ public final class E7Room implements Experiment<E7Result> {
             }
         }
         return new E7Result(Json.SCHEMA_VERSION, id(), title(), seedSet, config(), wire, arms,
-                capture, timelines);
+                timelines);
     }
 
     /** One arm from the worlds' runs; a broadcast arm other than TDMA is set against TDMA. */

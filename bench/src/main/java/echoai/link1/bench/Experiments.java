@@ -27,6 +27,7 @@ public final class Experiments {
         all.add(new E2RoomsGgwave());
         all.add(new E7Room());
         all.add(new E7Live());
+        all.add(new E7Capture());
         return List.copyOf(all);
     }
 

@@ -39,7 +39,7 @@ class E7RoomTest {
                 E7Room.setup(AirProfile.R, 1, RoomPlacement.NEAR, MediumAccess.Mode.CSMA));
         List<RoomSetup> dialogue = List.of(
                 E7Room.setup(AirProfile.R, 1, RoomPlacement.NEAR, MediumAccess.Mode.CSMA));
-        E7Room e = new E7Room(claims, dialogue, false);
+        E7Room e = new E7Room(claims, dialogue);
         BenchContext ctx = new BenchContext(SeedSet.parse("2"), Path.of("unused"), false, 1,
                 Map.of(), Progress.NONE, new PerfLog());
         E7Result r = e.run(ctx);

@@ -17,12 +17,11 @@ import java.util.Objects;
  * @param config the room, the rules, the seeds' derivation
  * @param wire the reference arms by wire (T and E5), over the same worlds
  * @param arms every room arm, in run order
- * @param capture the capture effect: two frames overlapping at one microphone
  * @param timelines one world's air per arm (the first seed)
  */
 public record E7Result(int schemaVersion, String experiment, String title, String seedSet,
                        Config config, List<WireArm> wire, List<Arm> arms,
-                       List<CapturePoint> capture, List<Timeline> timelines) {
+                       List<Timeline> timelines) {
     /**
      * A result; the lists are copied.
      *
@@ -33,14 +32,12 @@ public record E7Result(int schemaVersion, String experiment, String title, Strin
      * @param config never null
      * @param wire the wire arms
      * @param arms the room arms
-     * @param capture the capture points
      * @param timelines the timelines
      */
     public E7Result {
         Objects.requireNonNull(config, "config");
         wire = List.copyOf(wire);
         arms = List.copyOf(arms);
-        capture = List.copyOf(capture);
         timelines = List.copyOf(timelines);
     }
 
@@ -257,26 +254,6 @@ public record E7Result(int schemaVersion, String experiment, String title, Strin
             Objects.requireNonNull(collisionRate, "collisionRate");
             Objects.requireNonNull(collisionRateCi95, "collisionRateCi95");
         }
-    }
-
-    /**
-     * The capture effect at one point: two frames from two loudspeakers the same distance from a
-     * microphone, the second starting when {@code overlap} of the first remains, at
-     * {@code ratioDb} relative to the first.
-     *
-     * @param profile the air profile
-     * @param overlap the share of the first frame the second overlaps (1.00: starts with it; 0:
-     *     back to back)
-     * @param ratioDb the second's level over the first's at the microphone, dB
-     * @param trials recordings
-     * @param firstDelivered recordings where the first frame was delivered
-     * @param secondDelivered recordings where the second was
-     * @param firstCi95 the first's rate's Wilson interval
-     * @param secondCi95 the second's
-     */
-    public record CapturePoint(String profile, BigDecimal overlap, BigDecimal ratioDb, int trials,
-                               int firstDelivered, int secondDelivered,
-                               Uncertainty.Interval firstCi95, Uncertainty.Interval secondCi95) {
     }
 
     /**

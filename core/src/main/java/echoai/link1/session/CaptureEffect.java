@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
 
 /**
  * The capture effect (docs/spec/E7.md, "Capture"): does a frame survive another that overlaps
- * it at the microphone? Two loudspeakers stand {@value #DISTANCE_M} m from a microphone in the
+ * it at the microphone? Two loudspeakers stand the same distance from a microphone in the
  * shared living room (RT60 {@value #RT60_S} s, white background at
  * {@value #SNR_DB} dB), in directions drawn from the trial's seed. The first plays a CLAIM frame;
  * the second plays another when only {@code overlap} of the first is left to play (1: both
@@ -29,8 +29,10 @@ import java.util.SplittableRandom;
  * profile's own with the CRC as its check, says which it delivered.
  */
 public final class CaptureEffect {
-    /** Distance of both loudspeakers from the microphone, m. */
-    public static final double DISTANCE_M = 1.0;
+    /** Distance of both loudspeakers from the microphone for K1 and K2, m (within their reach). */
+    public static final double NEAR_M = 0.5;
+    /** Distance of both loudspeakers from the microphone for R, m. */
+    public static final double FAR_M = 1.0;
     /** The room's RT60, s. */
     public static final double RT60_S = 0.5;
     /** The background's level (SNR of a loudspeaker 1 m away), dB. */
@@ -55,6 +57,35 @@ public final class CaptureEffect {
      * @throws IllegalArgumentException when {@code overlap} or {@code ratioDb} is out of range
      */
     public static Outcome trial(AirProfile profile, double overlap, double ratioDb, long seed) {
+        return trial(profile, distanceM(profile), overlap, ratioDb, seed);
+    }
+
+    /**
+     * The distance a profile's capture is measured at: {@value #FAR_M} m for R,
+     * {@value #NEAR_M} m for K1 and K2 (beyond it they lose most frames alone, ROOM.md §10).
+     *
+     * @param profile the profile
+     * @return metres
+     */
+    public static double distanceM(AirProfile profile) {
+        return profile == AirProfile.R ? FAR_M : NEAR_M;
+    }
+
+    /**
+     * One trial at a given distance.
+     *
+     * @param profile the air profile
+     * @param distanceM both loudspeakers' distance from the microphone, m, in [0.3, 1.5]
+     * @param overlap the share of the first frame the second overlaps, in [0, 1]
+     * @param ratioDb the second's level over the first's, dB, in [−40, 40]
+     * @param seed the trial's seed
+     * @return which frames were delivered
+     */
+    public static Outcome trial(AirProfile profile, double distanceM, double overlap,
+                                double ratioDb, long seed) {
+        if (!(distanceM >= 0.3 && distanceM <= 1.5)) {
+            throw new IllegalArgumentException("distanceM must be in [0.3, 1.5]: " + distanceM);
+        }
         if (!(overlap >= 0 && overlap <= 1) || !(Math.abs(ratioDb) <= 40)) {
             throw new IllegalArgumentException("overlap must be in [0, 1] and ratioDb in [-40,"
                     + " 40]: " + overlap + ", " + ratioDb);
@@ -63,7 +94,7 @@ public final class CaptureEffect {
         byte[] first = firstClaim(world, 0);
         byte[] second = firstClaim(world, 1);
         SplittableRandom random = new SplittableRandom(Seeds.mix(seed, Seeds.stream("E7/capture")));
-        List<Point3> positions = positions(random);
+        List<Point3> positions = positions(random, distanceM);
         SharedRoom room = new SharedRoom(new SharedRoomConfig(ShoeboxRoom.LIVING, RT60_S,
                 positions, Background.WHITE, SNR_DB, random.nextLong()));
         room.stopListening(1);
@@ -97,20 +128,20 @@ public final class CaptureEffect {
         return (samples + b - 1) / b * b;
     }
 
-    /** The microphone in the middle of the room, two loudspeakers at 1 m, 60–180° apart. */
-    private static List<Point3> positions(SplittableRandom random) {
+    /** The microphone in the middle of the room, two loudspeakers at the distance, 60–180° apart. */
+    private static List<Point3> positions(SplittableRandom random, double distanceM) {
         ShoeboxRoom r = ShoeboxRoom.LIVING;
         Point3 mic = new Point3(r.lengthM() / 2 + (random.nextDouble() - 0.5),
                 r.widthM() / 2 + (random.nextDouble() - 0.5), 1.0);
         double a1 = 2 * StrictMath.PI * random.nextDouble();
         double a2 = a1 + StrictMath.PI / 3 + random.nextDouble() * 2 * StrictMath.PI / 3;
         Point3 listener = new Point3(mic.x(), mic.y(), mic.z() - SharedRoom.MIC_ABOVE_M);
-        return List.of(listener, around(mic, a1), around(mic, a2));
+        return List.of(listener, around(mic, a1, distanceM), around(mic, a2, distanceM));
     }
 
-    private static Point3 around(Point3 mic, double azimuth) {
-        return new Point3(mic.x() + DISTANCE_M * StrictMath.cos(azimuth),
-                mic.y() + DISTANCE_M * StrictMath.sin(azimuth), mic.z());
+    private static Point3 around(Point3 mic, double azimuth, double distanceM) {
+        return new Point3(mic.x() + distanceM * StrictMath.cos(azimuth),
+                mic.y() + distanceM * StrictMath.sin(azimuth), mic.z());
     }
 
     private static byte[] firstClaim(RingWorld world, int j) {
