@@ -9,6 +9,9 @@ import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.E6Result;
+import echoai.link1.results.E7CaptureResult;
+import echoai.link1.results.E7LiveResult;
+import echoai.link1.results.E7Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
@@ -45,6 +48,9 @@ import java.util.TreeMap;
  * @param roomsUnderstanding {@code v2/understanding-rooms.json} (V2-2: understanding through
  *     the physical room)
  * @param e2RoomsNoise {@code v2/E2-rooms-noise.json} (E2-rooms' false-frame runs, a target)
+ * @param e7 {@code v2/E7.json} (a room of agents, docs/spec/E7.md)
+ * @param e7Live {@code v2/E7-live.json} (E7's live run on the PipeWire loop)
+ * @param e7Capture {@code v2/E7-capture.json} (E7's capture effect)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
@@ -55,7 +61,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         PredictionsResult predictions, PerfResult perf, PerfResult extendedPerf,
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
-        Map<String, Tree> others, Map<String, Tree> registered, List<SweepDocs> sweeps) {
+        E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, Map<String, Tree> others, Map<String, Tree> registered, List<SweepDocs> sweeps) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
     /** The folder of the sweeps ({@code link1-sweep}), relative to the lab folder. */
@@ -93,6 +99,9 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/predictions", v2Predictions);
         put(out, V2 + "/understanding-rooms", roomsUnderstanding);
         put(out, V2 + "/E2-rooms-noise", e2RoomsNoise);
+        put(out, V2 + "/E7", e7);
+        put(out, V2 + "/E7-live", e7Live);
+        put(out, V2 + "/E7-capture", e7Capture);
         out.putAll(others);
         return out;
     }
@@ -131,6 +140,9 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private V2PredictionsResult v2Predictions;
         private RoomsUnderstandingResult roomsUnderstanding;
         private E2RoomsNoiseResult e2RoomsNoise;
+        private E7Result e7;
+        private E7LiveResult e7Live;
+        private E7CaptureResult e7Capture;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
@@ -219,6 +231,21 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         }
 
         /** A document the report has no record for, by name without {@code .json}. */
+        public Builder e7(E7Result doc) {
+            this.e7 = doc;
+            return this;
+        }
+
+        public Builder e7Live(E7LiveResult doc) {
+            this.e7Live = doc;
+            return this;
+        }
+
+        public Builder e7Capture(E7CaptureResult doc) {
+            this.e7Capture = doc;
+            return this;
+        }
+
         public Builder other(String name, Tree doc) {
             others.put(name, doc);
             return this;
@@ -239,7 +266,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, others, registered, sweeps);
+                    e2RoomsNoise, e7, e7Live, e7Capture, others, registered, sweeps);
         }
     }
 }

@@ -12,6 +12,9 @@ import echoai.link1.results.E1Result;
 import echoai.link1.results.E2Result;
 import echoai.link1.results.E2RoomsNoiseResult;
 import echoai.link1.results.E2RoomsResult;
+import echoai.link1.results.E7CaptureResult;
+import echoai.link1.results.E7LiveResult;
+import echoai.link1.results.E7Result;
 import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
@@ -66,6 +69,9 @@ final class LabReader {
                 case "predictions" -> b.v2Predictions(record(f, V2PredictionsResult.class));
                 case "understanding-rooms" -> b.roomsUnderstanding(record(f,
                         RoomsUnderstandingResult.class));
+                case "E7" -> b.e7(record(f, E7Result.class));
+                case "E7-live" -> b.e7Live(record(f, E7LiveResult.class));
+                case "E7-capture" -> b.e7Capture(record(f, E7CaptureResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }
