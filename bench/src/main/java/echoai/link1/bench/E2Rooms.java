@@ -54,7 +54,7 @@ final class E2Rooms implements Experiment<E2RoomsResult> {
     public String title() {
         return "the air profiles k1, k2, r through the physical room (ROOM.md): PER, corrupt frames"
                 + " past the CRC and past every check, over RT60 x distance x background x SNR and"
-                + " +-200 ppm (v2, not yet registered)";
+                + " +-200 ppm (v2, registered in docs/spec/LINK1-v2.md, V2-1)";
     }
 
     @Override

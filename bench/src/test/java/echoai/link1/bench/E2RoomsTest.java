@@ -44,6 +44,15 @@ class E2RoomsTest {
     }
 
     @Test
+    void theRegisteredEvalFileCarriesTheTitleOfTheRegisteredExperiment() throws Exception {
+        // issue 28, item 4: the eval file called itself "not yet registered"
+        E2RoomsResult eval = Json.read(Path.of("lab/link1/v2/E2-rooms.json"), E2RoomsResult.class);
+        assertThat(eval.title()).isEqualTo(new E2Rooms().title())
+                .contains("registered in docs/spec/LINK1-v2.md, V2-1")
+                .doesNotContain("not yet registered");
+    }
+
+    @Test
     void aNearPointLosesNothingForAnyProfileAndIsPairedAcrossProfiles() {
         for (AirProfile profile : AirProfile.values()) {
             RoomsPoint p = RoomsTrial.run(NEAR, profile, 3, List.of(0, 1));
