@@ -56,12 +56,13 @@ final class PerfSection {
             String command = switch (name) {
                 case "perf" -> Provenance.missing("all", lab) + " && ./link1 perf";
                 case Lab.EXTENDED + "/E2" -> ModemSection.extendedCommand(lab);
-                case Lab.EXTENDED + "/perf" -> "(timings of the extended run)";
+                case Lab.EXTENDED + "/perf" -> ModemSection.extendedCommand(lab);
                 case "predictions" -> Provenance.command("all", set, false);
                 case Lab.V2 + "/E2-rooms" -> Provenance.command("E2-rooms", set, false);
-                case Lab.V2 + "/E2-rooms-noise" -> RoomsNoiseSection.COMMAND + " --out DIR";
-                case Lab.V2 + "/predictions" -> RoomsSection.COMMAND
-                        + " (or ./link1 bench --judge)";
+                case Lab.V2 + "/E2-rooms-noise" -> RoomsNoiseSection.COMMAND;
+                case Lab.V2 + "/predictions" -> V2Verdicts.JUDGE;
+                case Lab.V2 + "/understanding-rooms" -> Provenance.command("understanding-rooms",
+                        set, false);
                 default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,
                         name.equals("E2") && lab.e2().extended() != null);
             };

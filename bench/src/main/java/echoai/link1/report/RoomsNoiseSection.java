@@ -44,8 +44,8 @@ final class RoomsNoiseSection {
         s.table(List.of("profile", "background", "hours", "pieces", "greetings / syncs",
                 "candidates at the CRC", "accepted (corrupt_passed_crc)", "accepted_corrupt"),
                 rows);
-        s.provenance(COMMAND + " --out DIR (then DIR/" + FILE + " copied here)",
-                Provenance.seeds(n.seedSet(), lab, "seed_bases", n.seedBases()));
+        s.provenance(COMMAND, Provenance.seeds(n.seedSet(), lab, "seed_bases", n.seedBases())
+                + "; written to lab/link1/dev/" + FILE + ", then copied into the lab folder");
         return s.fold("How the audio is made", List.of(
                 new Block.Paragraph(Text.plain(n.recording())),
                 new Block.Paragraph(Text.plain(n.seedDerivation())))).build();

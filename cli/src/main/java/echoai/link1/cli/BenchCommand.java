@@ -48,6 +48,10 @@ final class BenchCommand implements Callable<Integer> {
             + " v2/predictions.json).")
     private boolean judgeOnly;
 
+    @Option(names = "--dry-run", description = "Check the command (experiments, seeds,"
+            + " options) and print what it would run and write; run nothing.")
+    private boolean dryRun;
+
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: all cores).")
     private int threads = Runtime.getRuntime().availableProcessors();
 
@@ -93,6 +97,10 @@ final class BenchCommand implements Callable<Integer> {
             if (!names.isEmpty()) {
                 throw new UsageException("--judge runs no experiment: " + String.join(" ", names));
             }
+            if (dryRun) {
+                spec.commandLine().getOut().println("would judge the JSON in " + dir);
+                return Main.EXIT_OK;
+            }
             for (Path file : Bench.judge(dir)) {
                 spec.commandLine().getOut().println("wrote " + file);
             }
@@ -129,6 +137,12 @@ final class BenchCommand implements Callable<Integer> {
             options.put(BenchContext.PROFILE, profileFor(chosen, seedSet).label());
         }
         refuseUnregistered(chosen, seedSet);
+        if (dryRun) {
+            spec.commandLine().getOut().println("would run " + String.join(" ", chosen.stream()
+                    .map(Experiment::id).toList()) + " on seeds " + seedSet.label() + " into "
+                    + dir + (options.isEmpty() ? "" : " with " + options));
+            return Main.EXIT_OK;
+        }
         BenchContext ctx = new BenchContext(seedSet, dir, extended, threads, options,
                 Progresses.forStderr(spec.commandLine().getErr()), new PerfLog());
         List<Path> files = Bench.run(chosen, ctx);
