@@ -16,6 +16,7 @@ import echoai.link1.results.E2Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.ReliabilityResult;
+import echoai.link1.results.RoomsVerdicts;
 import echoai.link1.results.V2PredictionsResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,7 +37,8 @@ import java.nio.file.Path;
 public final class Json {
     /** Records whose null components are optional sections, left out of the file. */
     static final Class<?>[] OPTIONAL_SECTIONS = {E2Result.class, PerfResult.class,
-        Prediction.class, ReliabilityResult.NoiseOnly.class, V2PredictionsResult.class};
+        Prediction.class, ReliabilityResult.NoiseOnly.class, V2PredictionsResult.class,
+        RoomsVerdicts.NotMisled.class, RoomsVerdicts.VersusSilence.class};
 
     /** The shared mapper (thread-safe once configured). */
     public static final ObjectMapper MAPPER = mapper();
