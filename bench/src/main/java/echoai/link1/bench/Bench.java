@@ -26,7 +26,7 @@ public final class Bench {
             Record doc = experiment.run(ctx);
             Path file = ctx.outDir().resolve(experiment.file());
             Files.createDirectories(file.getParent());
-            Json.write(file, doc);
+            Json.writeDocument(file, doc);
             written.add(file);
             ctx.perf().wall(experiment.id(), (System.nanoTime() - start) / 1_000_000);
         }
@@ -65,7 +65,7 @@ public final class Bench {
         Path file = dir.resolve(PERF_FILE);
         PerfResult old = Files.exists(file) ? Json.read(file, PerfResult.class)
                 : PerfResult.empty(Json.SCHEMA_VERSION);
-        Json.write(file, old.merge(update));
+        Json.writeDocument(file, old.merge(update));
         return file;
     }
 }

@@ -57,7 +57,8 @@ public final class V2Predictions {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.write(file, judge(e2, rooms));
+        Json.writeDocument(file, judge(e2, rooms), BuildInfo.sources(dir, "v2/E2-rooms.json",
+                ROOMS_FILE));
         return file;
     }
 

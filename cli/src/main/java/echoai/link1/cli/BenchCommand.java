@@ -2,6 +2,7 @@ package echoai.link1.cli;
 
 import echoai.link1.bench.Bench;
 import echoai.link1.bench.BenchContext;
+import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Experiments;
 import echoai.link1.bench.PerfLog;
@@ -142,6 +143,12 @@ final class BenchCommand implements Callable<Integer> {
                     .map(Experiment::id).toList()) + " on seeds " + seedSet.label() + " into "
                     + dir + (options.isEmpty() ? "" : " with " + options));
             return Main.EXIT_OK;
+        }
+        BuildInfo build = BuildInfo.current();
+        if (seedSet.isEval() && !build.clean()) {
+            spec.commandLine().getErr().println("bench: this jar was built from " + build.label()
+                    + " (not a clean commit): the eval files it writes record so, and"
+                    + " judgements from them are marked");
         }
         BenchContext ctx = new BenchContext(seedSet, dir, extended, threads, options,
                 Progresses.forStderr(spec.commandLine().getErr()), new PerfLog());
