@@ -121,7 +121,25 @@ class E2RoomsTest {
                 Map.of("hours", "0.01", BenchContext.PROFILE, "r")));
         assertThat(r.runs()).extracting(RoomsNoiseRun::profile).containsExactly("r", "r");
         assertThat(r.runs()).extracting(RoomsNoiseRun::background)
-                .containsExactly("white", "babble");
+                .containsExactly("white", "babble-shuffled");
+        // issue 28, item 1: distinct audio stated, and the forced search tried the checks
+        for (RoomsNoiseRun run : r.runs()) {
+            assertThat(run.distinctHours()).isEqualByComparingTo(run.hours());
+            assertThat(run.forced().starts()).isEqualTo(run.pieces() * 60 * 16_000
+                    / E2RoomsNoise.FORCED_PERIOD_SAMPLES);
+            assertThat(run.forced().atCrc()).isPositive();
+            assertThat(run.forced().acceptedCorrupt()).isZero();
+        }
+        assertThat(r.whatItTests()).contains("forced search");
+    }
+
+    @Test
+    void thePoissonTailIsExactAndNeverUnderstated() {
+        assertThat(E2RoomsNoise.poissonAtLeast(0, 3.2)).isEqualByComparingTo("1");
+        // P(X >= 1) = 1 - e^-0.5 = 0.393469...
+        assertThat(E2RoomsNoise.poissonAtLeast(1, 0.5)).isEqualByComparingTo("0.393470");
+        // P(X >= 2 | 0.5) = 1 - e^-0.5 (1 + 0.5) = 0.090204...
+        assertThat(E2RoomsNoise.poissonAtLeast(2, 0.5)).isEqualByComparingTo("0.090205");
     }
 
     @Test
