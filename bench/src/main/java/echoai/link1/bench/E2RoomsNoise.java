@@ -125,6 +125,16 @@ final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
                 TARGET_HOURS, E2RoomsNoiseResult.met(all, TARGET_HOURS), all, WHAT_IT_TESTS);
     }
 
+    /** The run's receiver for {@code profile}: the CRC as its check, no frame limit. */
+    static FrameReceiver listener(AirProfile profile) {
+        return AirPath.listener(profile, Integer.MAX_VALUE, null);
+    }
+
+    /** The run's forced candidate search for {@code profile}. */
+    static FrameReceiver forcedListener(AirProfile profile) {
+        return profile.forcedSearch(LinkFrame::crcOk, FORCED_PERIOD_SAMPLES);
+    }
+
     /** What a forced search found (its receiver finished here). */
     static RoomsNoiseRun.ForcedSearch forced(FrameReceiver r) {
         List<ModemFrame> got = r.finish();
@@ -169,8 +179,8 @@ final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
         List<FrameReceiver> receivers = new ArrayList<>();
         List<FrameReceiver> forced = new ArrayList<>();
         for (AirProfile p : profiles) {
-            receivers.add(AirPath.listener(p, Integer.MAX_VALUE, null));
-            forced.add(p.forcedSearch(LinkFrame::crcOk, FORCED_PERIOD_SAMPLES));
+            receivers.add(listener(p));
+            forced.add(forcedListener(p));
         }
         for (long j = 0; j < pieces; j++) {
             short[] pcm = piece(background, j, bases);

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import echoai.link1.modem.AirProfile;
+import echoai.link1.modem.FrameReceiver;
+import echoai.link1.modem.ModemFrame;
+import echoai.link1.session.AirPath;
+import java.util.SplittableRandom;
 import echoai.link1.results.E2RoomsNoiseResult;
 import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.RoomsNoiseRun;
@@ -97,6 +101,46 @@ class E2RoomsTest {
             assertThat(E2RoomsNoise.piece(b, 0, List.of(3))).isEqualTo(piece)
                     .isNotEqualTo(E2RoomsNoise.piece(b, 1, List.of(3)));
         }
+        List<Path> files = Bench.run(List.of(new E2RoomsNoise()),
+                ctx(dir, "3", Map.of("hours", "0.01")));
+        assertThat(files.get(0)).isEqualTo(dir.resolve("v2/E2-rooms-noise.json"));
+    }
+
+    /**
+     * The positive control the false-frame test lacked (issue 28, item 2: a deaf listener
+     * passed it): the run's own listener, and its forced search, fed a background piece and then
+     * a real frame through the room at the same point, must hear the frame, and nothing else.
+     */
+    @Test
+    void theFalseFrameListenersHearARealFrameAfterTheBackground() {
+        RoomsCase near = new RoomsCase(RoomPoint.grid().get(0), Background.BABBLE_SHUFFLED, 20,
+                DeviceChain.DEFAULT);
+        for (AirProfile profile : AirProfile.values()) {
+            SplittableRandom random = new SplittableRandom(41);
+            List<byte[]> sent = AirTrial.frames(AirTrial.Content.CLAIM, 1, random);
+            short[] frame = AirPath.air(profile, sent, near.room(), random).samples();
+            short[] piece = E2RoomsNoise.piece(Background.BABBLE_SHUFFLED, 0, List.of(3));
+            // the forced search tries starts every 0.5 s: the frame is fed to start at one (its
+            // recording's 4000 leading zeros cut; the piece is a whole number of periods)
+            short[] atAForcedStart = java.util.Arrays.copyOfRange(frame, 4000, frame.length);
+            assertThat(piece.length % E2RoomsNoise.FORCED_PERIOD_SAMPLES).isZero();
+            for (boolean forced : new boolean[] {false, true}) {
+                FrameReceiver r = forced ? E2RoomsNoise.forcedListener(profile)
+                        : E2RoomsNoise.listener(profile);
+                r.accept(piece);
+                r.accept(forced ? atAForcedStart : frame);
+                List<ModemFrame> got = r.finish();
+                assertThat(got).as("%s (forced %s) hears the frame after the background",
+                        profile, forced)
+                        .anyMatch(f -> java.util.Arrays.equals(f.frame(), sent.get(0)));
+                assertThat(got).as("%s: nothing but the frame", profile)
+                        .allMatch(f -> java.util.Arrays.equals(f.frame(), sent.get(0)));
+            }
+        }
+    }
+
+    @Test
+    void theFalseFrameFileIsWritten(@TempDir Path dir) throws Exception {
         List<Path> files = Bench.run(List.of(new E2RoomsNoise()),
                 ctx(dir, "3", Map.of("hours", "0.01")));
         assertThat(files.get(0)).isEqualTo(dir.resolve("v2/E2-rooms-noise.json"));
