@@ -25,6 +25,7 @@ public final class Experiments {
         all.add(new E2RoomsNoise());
         all.add(new UnderstandingRooms());
         all.add(new E2RoomsGgwave());
+        all.add(new E2RoomsBabbleShuffled());
         return List.copyOf(all);
     }
 

@@ -48,6 +48,20 @@ class E2RoomsTest {
     }
 
     @Test
+    void theBabbleShuffledMeasurementIsV2OnesBabblePointsWithTheNewBackground() {
+        List<RoomsCase> cases = E2RoomsBabbleShuffled.cases();
+        assertThat(cases).hasSize(12 * 3 + 1);
+        assertThat(cases).allMatch(c -> c.background() == Background.BABBLE_SHUFFLED);
+        assertThat(cases.get(cases.size() - 1).snrDb()).isEqualTo(-5);
+        assertThat(cases.get(0).name()).isEqualTo(
+                "living-rt0.3-0.5m/babble-shuffled/10dB/48-48kHz/+0ppm");
+        assertThat(new E2RoomsBabbleShuffled().inAll()).isFalse();
+        RoomsPoint p = RoomsTrial.run(new RoomsCase(RoomPoint.named("living-0.3m"),
+                Background.BABBLE_SHUFFLED, 20, DeviceChain.DEFAULT), AirProfile.R, 3, List.of(0));
+        assertThat(p.lost()).isZero();
+    }
+
+    @Test
     void theRegisteredEvalFileCarriesTheTitleOfTheRegisteredExperiment() throws Exception {
         // issue 28, item 4: the eval file called itself "not yet registered"
         E2RoomsResult eval = Json.read(Path.of("lab/link1/v2/E2-rooms.json"), E2RoomsResult.class);
