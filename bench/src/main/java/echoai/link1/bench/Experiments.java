@@ -26,6 +26,7 @@ public final class Experiments {
         all.add(new UnderstandingRooms());
         all.add(new E2RoomsGgwave());
         all.add(new E2RoomsBabbleShuffled());
+        all.add(new U3Rerun());
         return List.copyOf(all);
     }
 
