@@ -7,6 +7,7 @@ import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.results.E2RoomsNoiseResult;
 import echoai.link1.results.RoomsNoiseRun;
+import echoai.link1.results.Uncertainty;
 import echoai.link1.room.Background;
 import echoai.link1.room.DeviceChain;
 import echoai.link1.room.PhysicalRoom;
@@ -15,7 +16,6 @@ import echoai.link1.session.AirPath;
 import echoai.link1.session.AirRoom;
 import echoai.link1.session.Seeds;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -146,20 +146,9 @@ final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
                 poissonAtLeast(got.size(), expected), accepted);
     }
 
-    /** P(X ≥ k) for X ~ Poisson(mean), rounded up to 6 decimals (never understated). */
+    /** P(X ≥ k) for X ~ Poisson(mean) ({@link Uncertainty#poissonAtLeast}). */
     static BigDecimal poissonAtLeast(long k, double mean) {
-        if (k <= 0) {
-            return BigDecimal.ONE.setScale(6);
-        }
-        double term = StrictMath.exp(-mean);
-        double below = 0;
-        for (long i = 0; i < k; i++) {
-            below += term;
-            term *= mean / (i + 1);
-        }
-        double p = StrictMath.max(0, 1 - below);
-        return BigDecimal.valueOf(p).setScale(6, RoundingMode.CEILING).min(BigDecimal.ONE
-                .setScale(6));
+        return Uncertainty.poissonAtLeast(k, mean);
     }
 
     /** Piece {@code j} of {@code background} at 16 kHz (see the class comment). */

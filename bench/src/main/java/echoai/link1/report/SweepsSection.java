@@ -49,6 +49,11 @@ final class SweepsSection {
             }
             if (d.rooms() != null) {
                 rooms(s, d.rooms());
+                s.p("Wrong frames past the CRC against chance (issue 28, item 10): the rows do not"
+                        + " count candidates; at these points E2-rooms hands the CRC one candidate a"
+                        + " recording (section E2-rooms), so each lost postcard is taken as one wrong"
+                        + " candidate, passing with probability 2⁻¹⁶.");
+                s.table(CrcChance.ROOMS_HEADER, CrcChance.understanding(d.rooms()));
             }
             if (d.predictions() == null && d.rooms() == null) {
                 s.p(Text.italic("not aggregated yet: the grid's blocks are not all written"));
