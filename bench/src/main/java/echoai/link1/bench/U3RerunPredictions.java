@@ -77,11 +77,11 @@ final class U3RerunPredictions {
             long n = a.summary().postcards();
             long lost = a.summary().lost();
             double per = n == 0 ? 0 : (double) lost / n;
-            List<ClaimLossModel.World> model = new ArrayList<>();
             int draws = per == 0 || per == 1 ? 1 : MODEL_DRAWS;
-            for (WorldResult w : a.result().worlds()) {
-                model.add(ClaimLossModel.world(w.seed(), per, draws));
-            }
+            // worlds are independent and the list keeps their order: the same figures on any
+            // number of threads
+            List<ClaimLossModel.World> model = a.result().worlds().parallelStream()
+                    .map(w -> ClaimLossModel.world(w.seed(), per, draws)).toList();
             BigDecimal rho = Json.fixed(ClaimLossModel.ratioToSilence(model), 4);
             long harm = a.summary().firstVisitHarm();
             BigDecimal observed = Json.ratio(harm, s, 4);
