@@ -100,9 +100,7 @@ final class Reach {
             t[0] += r.corruptPassedCrc();
             t[1] += r.candidates();
             hours.computeIfAbsent(r.profile(), k -> new ArrayList<>())
-                    .add(number(r.hours()) + " h " + r.background() + (r.distinctHours() == null
-                            || r.distinctHours().compareTo(r.hours()) == 0 ? ""
-                            : " (" + number(r.distinctHours()) + " h distinct)"));
+                    .add(number(r.hours()) + " h " + r.background() + distinct(r));
         }
         Map<String, String> forced = forced(n);
         List<String> parts = new ArrayList<>();
@@ -117,6 +115,28 @@ final class Reach {
                 + " nothing to hand over; the forced search tried the CRC and the frame"
                 + " checks)") + "; " + String.join("; ", parts);
     }
+
+    /**
+     * How much of a run is distinct audio (issue 28, item 1): nothing said when all of it is; a
+     * run written before the JSON said so, with today's babble, repeats every 8 s (ROOM.md §11):
+     * its pieces × 8 s.
+     */
+    static String distinct(RoomsNoiseRun r) {
+        if (r.distinctHours() != null) {
+            return r.distinctHours().compareTo(r.hours()) == 0 ? ""
+                    : " (" + number(r.distinctHours()) + " h distinct)";
+        }
+        if (!r.background().equals("babble")) {
+            return "";
+        }
+        BigDecimal hours = BigDecimal.valueOf(r.pieces() * BABBLE_TRACK_S)
+                .divide(BigDecimal.valueOf(3600), 1, java.math.RoundingMode.HALF_UP);
+        return " (of it " + hours.toPlainString() + " h distinct: this babble repeats every "
+                + BABBLE_TRACK_S + " s, ROOM.md §11)";
+    }
+
+    /** Today's babble's period, s: one track of the corpus (ROOM.md §6). */
+    static final long BABBLE_TRACK_S = 8;
 
     /** Per profile, "; forced search: N at the CRC, k past it (expected e), a accepted". */
     private static Map<String, String> forced(E2RoomsNoiseResult n) {

@@ -40,7 +40,9 @@ final class RoomsNoiseSection {
             RoomsNoiseRun.ForcedSearch f = r.forced();
             rows.add(List.of(Text.plain(Rooms.profile(r.profile())), Text.plain(r.background()),
                     Text.plain(r.hours().toPlainString()),
-                    Text.plain(r.distinctHours() == null ? "—" : r.distinctHours().toPlainString()),
+                    Text.plain(r.distinctHours() != null ? r.distinctHours().toPlainString()
+                            : r.background().equals("babble") ? "not recorded" + Reach.distinct(r)
+                            : "—"),
                     Text.plain(Long.toString(r.pieces())),
                     Text.plain(Long.toString(r.greetings())),
                     Text.plain(Long.toString(r.candidates())),
