@@ -7,7 +7,7 @@ import echoai.link1.modem.TonePlan;
 
 /**
  * What a sample rate below the modem's 16 kHz cuts of a profile's band (issue 28, item 11). The
- * facade resamples with a passband of 0.9 × the lower rate's Nyquist, so at {@code rateHz} <
+ * facade resamples with a passband of 0.9 × the lower rate's Nyquist, so at {@code rateHz} &lt;
  * 16 000 every tone above 0.45 × rateHz is attenuated away: at 8 kHz, 44 of R's 128 data tones
  * (its band reaches 4 968.75 Hz) and 3 of its 8 sync notes. The facade accepts such a rate
  * (R still decodes there, with less margin: docs/library.md, "Rates and margin") and says so

@@ -51,7 +51,21 @@ public record RoomsNoiseRun(String profile, String background, String points,
                                BigDecimal poissonP, long acceptedCorrupt) {
     }
 
-    /** The components of a file written before issue 28 (no distinct hours, no forced search). */
+    /**
+     * The components of a file written before issue 28 (no distinct hours, no forced search).
+     *
+     * @param profile k1, k2 or r
+     * @param background white or babble
+     * @param points the room points the pieces cycle through, comma-separated
+     * @param hours hours of audio, 2 decimals
+     * @param pieces recordings of {@code pieceSeconds} each
+     * @param pieceSeconds seconds of one piece
+     * @param greetings greetings (K1/K2) or syncs (R) detected
+     * @param candidates candidates that reached the decoder and the CRC
+     * @param dropped detections that delivered nothing, by reason
+     * @param corruptPassedCrc frames delivered (each false)
+     * @param acceptedCorrupt of those, the frames that also passed every frame check
+     */
     public RoomsNoiseRun(String profile, String background, String points, BigDecimal hours,
                          long pieces, int pieceSeconds, long greetings, long candidates,
                          Dropped dropped, long corruptPassedCrc, long acceptedCorrupt) {
