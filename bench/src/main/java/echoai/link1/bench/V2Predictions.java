@@ -61,7 +61,8 @@ public final class V2Predictions {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.write(file, judge(e2, rooms, e7));
+        Json.writeDocument(file, judge(e2, rooms, e7), BuildInfo.sources(dir, "v2/E2-rooms.json",
+                ROOMS_FILE, E7_FILE));
         return file;
     }
 

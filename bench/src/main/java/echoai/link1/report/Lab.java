@@ -55,13 +55,16 @@ import java.util.TreeMap;
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
  * @param sweeps the sweeps' documents ({@code sweep/NAME/}), by name; empty when none
+ * @param builds per document (name without {@code .json}), the build it records in words
+ *     ("commit, clean"; for a judgement also the dirty sources), or that it records none
  */
 public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3Result e3,
         E4Result e4, E5Result e5, E6Result e6, ReliabilityResult reliability,
         PredictionsResult predictions, PerfResult perf, PerfResult extendedPerf,
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
-        E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, Map<String, Tree> others, Map<String, Tree> registered, List<SweepDocs> sweeps) {
+        E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, Map<String, Tree> others,
+        Map<String, Tree> registered, List<SweepDocs> sweeps, Map<String, String> builds) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
     /** The folder of the sweeps ({@code link1-sweep}), relative to the lab folder. */
@@ -73,6 +76,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         others = new TreeMap<>(others);
         registered = new TreeMap<>(registered);
         sweeps = sweeps.stream().sorted(Comparator.comparing(SweepDocs::name)).toList();
+        builds = new TreeMap<>(builds);
     }
 
     /** A lab with no file at all. */
@@ -146,6 +150,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
+        private final Map<String, String> builds = new TreeMap<>();
 
         private Builder() {
         }
@@ -257,6 +262,12 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** The build document {@code name} records, in words ({@link Lab#builds}). */
+        public Builder built(String name, String words) {
+            builds.put(name, words);
+            return this;
+        }
+
         /** A sweep's documents. */
         public Builder sweep(SweepDocs docs) {
             sweeps.add(docs);
@@ -266,7 +277,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, e7, e7Live, e7Capture, others, registered, sweeps);
+                    e2RoomsNoise, e7, e7Live, e7Capture, others, registered, sweeps, builds);
         }
     }
 }

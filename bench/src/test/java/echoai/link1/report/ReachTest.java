@@ -54,8 +54,8 @@ class ReachTest {
         String glance = ResultsMarkdown.glance(ok);
         assertThat(glance).contains("- **How far the air reaches**").contains("- **False frames**");
         String md = ResultsMarkdown.files(ok).get(ResultsMarkdown.RESULTS);
-        assertThat(md).contains("E2-rooms-noise (v2)").contains("| K1 | white | 12.00 | 720 | 2 "
-                + "| 2 | 0 | 0 |").contains("Target: ");
+        assertThat(md).contains("E2-rooms-noise (v2)").contains("| K1 | white | 12.00 | — | 720 | 2 "
+                + "| 2 | 0 | 0 | — | — | — |").contains("Target: ");
         assertThat(ResultsMarkdown.files(Lab.empty()).get(ResultsMarkdown.RESULTS))
                 .contains("v2/E2-rooms-noise.json");
     }

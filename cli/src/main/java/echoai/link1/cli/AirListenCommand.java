@@ -56,6 +56,7 @@ final class AirListenCommand implements Callable<Integer> {
         LevelMeter meter = AirOptions.stderrIsTerminal() ? new LevelMeter(err) : null;
         long samples;
         int rateHz = air.rateHz();
+        ModemCommand.warnBand(err, air.profiles.profile(), rateHz);
         try (PcmSource source = air.backend.openSource(rateHz)) {
             Thread closer = closeOnExit(source);
             try {

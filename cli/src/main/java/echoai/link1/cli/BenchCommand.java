@@ -2,6 +2,7 @@ package echoai.link1.cli;
 
 import echoai.link1.bench.Bench;
 import echoai.link1.bench.BenchContext;
+import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Experiments;
 import echoai.link1.bench.PerfLog;
@@ -29,7 +30,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
             description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
-                    + " understanding-rooms, E2-rooms-ggwave) or 'all' (the default; not the v2 experiments).")
+                    + " understanding-rooms, E2-rooms-ggwave, E2-rooms-babble-shuffled) or 'all'"
+                    + " (the default; not the v2 experiments).")
     private List<String> names = new ArrayList<>();
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
@@ -47,6 +49,10 @@ final class BenchCommand implements Callable<Integer> {
             + " from the JSON in the output folder (v1 into predictions.json, v2 into"
             + " v2/predictions.json).")
     private boolean judgeOnly;
+
+    @Option(names = "--dry-run", description = "Check the command (experiments, seeds,"
+            + " options) and print what it would run and write; run nothing.")
+    private boolean dryRun;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: all cores).")
     private int threads = Runtime.getRuntime().availableProcessors();
@@ -97,6 +103,10 @@ final class BenchCommand implements Callable<Integer> {
             if (!names.isEmpty()) {
                 throw new UsageException("--judge runs no experiment: " + String.join(" ", names));
             }
+            if (dryRun) {
+                spec.commandLine().getOut().println("would judge the JSON in " + dir);
+                return Main.EXIT_OK;
+            }
             for (Path file : Bench.judge(dir)) {
                 spec.commandLine().getOut().println("wrote " + file);
             }
@@ -133,6 +143,18 @@ final class BenchCommand implements Callable<Integer> {
             options.put(BenchContext.PROFILE, profileFor(chosen, seedSet).label());
         }
         refuseUnregistered(chosen, seedSet);
+        if (dryRun) {
+            spec.commandLine().getOut().println("would run " + String.join(" ", chosen.stream()
+                    .map(Experiment::id).toList()) + " on seeds " + seedSet.label() + " into "
+                    + dir + (options.isEmpty() ? "" : " with " + options));
+            return Main.EXIT_OK;
+        }
+        BuildInfo build = BuildInfo.current();
+        if (seedSet.isEval() && !build.clean()) {
+            spec.commandLine().getErr().println("bench: this jar was built from " + build.label()
+                    + " (not a clean commit): the eval files it writes record so, and"
+                    + " judgements from them are marked");
+        }
         BenchContext ctx = new BenchContext(seedSet, dir, extended, threads, options,
                 Progresses.forStderr(spec.commandLine().getErr()), new PerfLog());
         List<Path> files = Bench.run(chosen, ctx);

@@ -3,6 +3,7 @@ package echoai.link1.cli;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Json;
 import echoai.link1.report.Lab;
 import echoai.link1.report.SweepDocs;
@@ -78,6 +79,12 @@ final class LabReader {
         for (Path f : jsonFiles(dir.resolve(REGISTERED))) {
             b.registered(name(f), tree(f));
         }
+        for (Path sub : List.of(dir, dir.resolve(Lab.EXTENDED), dir.resolve(Lab.V2))) {
+            for (Path f : jsonFiles(sub)) {
+                String rel = dir.relativize(f).toString();
+                b.built(rel.substring(0, rel.length() - ".json".length()), built(f));
+            }
+        }
         for (Path sweep : folders(dir.resolve(Lab.SWEEP))) {
             readSweep(b, sweep);
         }
@@ -133,6 +140,22 @@ final class LabReader {
     private static String name(Path f) {
         String n = f.getFileName().toString();
         return n.substring(0, n.length() - ".json".length());
+    }
+
+    /**
+     * What a document records of its build (issue 28, item 3): "commit, tree", with the eval
+     * sources a judgement read from a dirty tree; or that it records none.
+     */
+    static String built(Path f) throws IOException {
+        com.fasterxml.jackson.databind.JsonNode doc = Json.read(f);
+        BuildInfo build = BuildInfo.of(doc);
+        if (build == null) {
+            return BuildInfo.NOT_RECORDED;
+        }
+        List<String> dirty = new ArrayList<>();
+        doc.path(BuildInfo.KEY).path("judged_from_dirty_tree").forEach(n -> dirty.add(n.asText()));
+        return build.label() + (dirty.isEmpty() ? "" : "; judged from a dirty tree: "
+                + String.join(", ", dirty));
     }
 
     /** The {@code *.json} files directly in {@code dir}, sorted; none when it is missing. */

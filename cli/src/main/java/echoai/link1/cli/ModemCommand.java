@@ -1,5 +1,6 @@
 package echoai.link1.cli;
 
+import echoai.link1.api.BandCut;
 import echoai.link1.audio.Resampler;
 import echoai.link1.audio.WavSink;
 import echoai.link1.audio.WavSource;
@@ -78,10 +79,22 @@ final class ModemCommand implements Runnable {
                 throw new UsageException("--rate must be in [8000, 96000]: " + rateHz);
             }
             short[] pcm = air.recordingOfFrames(frames);
+            warnBand(spec.commandLine().getErr(), air, rateHz);
             writeAtRate(pcm, out, rateHz);
             spec.commandLine().getErr().printf(Locale.ROOT, "link1: %d frame%s, %d samples, %s%n",
                     frames.size(), frames.size() == 1 ? "" : "s", pcm.length, out);
             return Main.EXIT_OK;
+        }
+    }
+
+    /**
+     * One line on stderr when {@code rateHz} cuts part of {@code profile}'s band (issue 28,
+     * item 11; {@link BandCut}): the rate is accepted, the user is told.
+     */
+    static void warnBand(PrintWriter err, AirProfile profile, int rateHz) {
+        BandCut cut = BandCut.of(profile, rateHz);
+        if (cut.cuts()) {
+            err.println("link1: " + cut.message());
         }
     }
 
@@ -158,6 +171,7 @@ final class ModemCommand implements Runnable {
                     throw new UsageException(in + ": the sample rate must be in [8000, 96000] Hz: "
                             + rate);
                 }
+                warnBand(spec.commandLine().getErr(), air, rate);
                 frames = ReceiveLoop.run(source, demod, Long.MAX_VALUE, null).frames();
             }
             PrintWriter out = spec.commandLine().getOut();

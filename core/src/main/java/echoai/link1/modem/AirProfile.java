@@ -181,4 +181,30 @@ public enum AirProfile {
         return this == R ? new ProfileRDemodulator(check, maxFrames, live)
                 : new Demodulator(tonePlan(), check, maxFrames, live);
     }
+
+    /**
+     * The forced candidate search (for false-frame measurements, issue 28): this profile's
+     * receiver without its greeting or sync detector, handed a candidate start every
+     * {@code periodSamples} samples (0, period, 2·period, …) whatever the audio holds. Each
+     * candidate is demodulated as a detected one is (the timing search around its start
+     * included), decoded by the FEC and offered to {@code check}; every frame it delivers is
+     * kept. {@link FrameReceiver#greetings()} counts the forced starts.
+     *
+     * @param check the frame check (the CRC)
+     * @param periodSamples samples between forced starts, at 16 kHz (≥ 160)
+     * @return a fresh receiver at sample 0
+     * @throws IllegalArgumentException when the period is below 160 samples
+     */
+    public FrameReceiver forcedSearch(FrameCheck check, int periodSamples) {
+        if (periodSamples < 160) {
+            throw new IllegalArgumentException("periodSamples must be >= 160: " + periodSamples);
+        }
+        return this == R ? new ProfileRDemodulator(check, periodSamples)
+                : new Demodulator(tonePlan(), check, periodSamples);
+    }
+
+    /** Queue length for forced starts: every start that can wait for its frame, and two. */
+    static int forcedQueue(int periodSamples) {
+        return (ProfileR.FRAME_SAMPLES + 1024) / periodSamples + 2;
+    }
 }

@@ -51,6 +51,15 @@ public final class Demodulator implements FrameReceiver {
         reset();
     }
 
+    /** The forced search: a candidate every {@code periodSamples}, no greeting detector. */
+    Demodulator(TonePlan plan, FrameCheck check, int periodSamples) {
+        this.tap = null;
+        this.collector = new FrameCollector(check, Integer.MAX_VALUE, null);
+        this.receiver = new AirReceiver(plan, new Listener(), new ForcedStarts(periodSamples),
+                AirProfile.forcedQueue(periodSamples));
+        reset();
+    }
+
     /** Forgets all input and counts. */
     @Override
     public void reset() {
