@@ -9,6 +9,8 @@ import echoai.wsp.Postcard;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The {@link Oracle}'s own reading of what the listener heard, written from LINK1.md ("Speech
@@ -31,6 +33,7 @@ final class OracleEar {
     private static final int ACTIONS = 3;
 
     private final Map<Integer, Integer> heardValue = new HashMap<>();
+    private final Set<Integer> referents = new TreeSet<>();
     private int claimsRead;
 
     /**
@@ -51,6 +54,7 @@ final class OracleEar {
         int action = claimedAction(card, frame.sender());
         if (action >= 0) {
             heardValue.put(key(card.referent(), action), card.e().v());
+            referents.add(card.referent());
             claimsRead++;
         }
     }
@@ -58,6 +62,11 @@ final class OracleEar {
     /** The heard V on (referent, action index 0..2), or null when nothing was heard there. */
     Integer value(int referent, int action) {
         return heardValue.get(key(referent, action));
+    }
+
+    /** The referents of the claims read so far (E9's discovery reads A's referents here). */
+    Set<Integer> referents() {
+        return referents;
     }
 
     /** Claims read so far (replaced ones included). */
