@@ -25,6 +25,7 @@ public final class Experiments {
         all.add(new E2RoomsNoise());
         all.add(new UnderstandingRooms());
         all.add(new E2RoomsGgwave());
+        all.add(new E9Discovery());
         return List.copyOf(all);
     }
 
