@@ -76,11 +76,11 @@ public record DiscoveryVerdicts(Prediction<Paired> d1, Prediction<OnceIdentified
      * @param worlds         worlds of each arm
      * @param falseDiscX     DISC-X worlds where B acted on a translation (all are false)
      * @param falseDisc      DISC worlds where B acted on a false translation
-     * @param discXWithinS   DISC-X worlds with harm ≤ harm(S) + 1
-     * @param discXWithinRate discXWithinS / worlds, 4 decimals
+     * @param withinSilence  DISC-X worlds with harm ≤ harm(S) + 1
+     * @param withinSilenceRate withinSilence / worlds, 4 decimals
      */
-    public record NoFalse(int worlds, int falseDiscX, int falseDisc, int discXWithinS,
-                          BigDecimal discXWithinRate) {
+    public record NoFalse(int worlds, int falseDiscX, int falseDisc, int withinSilence,
+                          BigDecimal withinSilenceRate) {
     }
 
     /**
