@@ -20,6 +20,7 @@ final class Discovering implements Listening {
     private final PerceptionBelief belief;
     private final List<Integer> translations = new ArrayList<>();
     private final List<Integer> sitesSeen = new ArrayList<>();
+    private final List<Integer> consistent = new ArrayList<>();
 
     /** The registered rule. */
     Discovering() {
@@ -43,6 +44,7 @@ final class Discovering implements Listening {
         int theirs = belief.translate(view.observation());
         translations.add(theirs);
         sitesSeen.add(belief.sitesSeen());
+        consistent.add(belief.consistentCount());
         if (theirs < 0) {
             return ListeningRule.plain(own, spent);
         }
@@ -63,6 +65,7 @@ final class Discovering implements Listening {
     @Override
     public DiscoveryLog discovery() {
         return new DiscoveryLog(Collections.unmodifiableList(new ArrayList<>(translations)),
-                Collections.unmodifiableList(new ArrayList<>(sitesSeen)), belief);
+                Collections.unmodifiableList(new ArrayList<>(sitesSeen)),
+                Collections.unmodifiableList(new ArrayList<>(consistent)), belief);
     }
 }

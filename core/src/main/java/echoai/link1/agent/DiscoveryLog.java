@@ -11,23 +11,26 @@ import java.util.Objects;
  *
  * @param translations per turn lived, A's referent B used, or -1
  * @param sitesSeen    per turn lived, distinct observations B had seen (its CAM size)
+ * @param consistent   per turn lived, hypotheses consistent with what B had seen
  * @param belief       the belief as it stands now (read-only use)
  */
 public record DiscoveryLog(List<Integer> translations, List<Integer> sitesSeen,
-                           PerceptionBelief belief) {
+                           List<Integer> consistent, PerceptionBelief belief) {
     /**
      * Checks the components.
      *
      * @param translations per turn, A's referent or -1
      * @param sitesSeen per turn, distinct sites seen
+     * @param consistent per turn, consistent hypotheses
      * @param belief the belief, never null
      * @throws IllegalArgumentException when the lists differ in length
      */
     public DiscoveryLog {
         translations = List.copyOf(translations);
         sitesSeen = List.copyOf(sitesSeen);
+        consistent = List.copyOf(consistent);
         Objects.requireNonNull(belief, "belief");
-        if (translations.size() != sitesSeen.size()) {
+        if (translations.size() != sitesSeen.size() || consistent.size() != sitesSeen.size()) {
             throw new IllegalArgumentException("translations and sitesSeen must be as long: "
                     + translations.size() + ", " + sitesSeen.size());
         }

@@ -43,6 +43,8 @@
  *       what A says and how B perceives (its member of the family, drawn per world).</li>
  *   <li>{@link echoai.link1.session.DiscoveryRunner} — one world of one E9 arm by wire, with
  *       what B did with its belief about A's perception.</li>
+ *   <li>{@link echoai.link1.session.DiscoveryStory} — {@code discover}'s story of one E9
+ *       world: from not understanding A to understanding it.</li>
  *   <li>{@link echoai.link1.session.Seeds} — the documented seed derivation
  *       {@code mix(seed, stream)}.</li>
  * </ul>
