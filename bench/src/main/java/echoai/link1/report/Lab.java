@@ -9,6 +9,7 @@ import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.E6Result;
+import echoai.link1.results.E9Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
@@ -45,6 +46,7 @@ import java.util.TreeMap;
  * @param roomsUnderstanding {@code v2/understanding-rooms.json} (V2-2: understanding through
  *     the physical room)
  * @param e2RoomsNoise {@code v2/E2-rooms-noise.json} (E2-rooms' false-frame runs, a target)
+ * @param e9 {@code v2/E9.json} (E9: referents without shared perception, docs/spec/E9.md)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
@@ -55,7 +57,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         PredictionsResult predictions, PerfResult perf, PerfResult extendedPerf,
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
-        Map<String, Tree> others, Map<String, Tree> registered, List<SweepDocs> sweeps) {
+        E9Result e9, Map<String, Tree> others, Map<String, Tree> registered, List<SweepDocs> sweeps) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
     /** The folder of the sweeps ({@code link1-sweep}), relative to the lab folder. */
@@ -93,6 +95,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/predictions", v2Predictions);
         put(out, V2 + "/understanding-rooms", roomsUnderstanding);
         put(out, V2 + "/E2-rooms-noise", e2RoomsNoise);
+        put(out, V2 + "/E9", e9);
         out.putAll(others);
         return out;
     }
@@ -131,6 +134,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private V2PredictionsResult v2Predictions;
         private RoomsUnderstandingResult roomsUnderstanding;
         private E2RoomsNoiseResult e2RoomsNoise;
+        private E9Result e9;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
@@ -218,6 +222,12 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** Sets {@code v2/E9.json}. */
+        public Builder e9(E9Result doc) {
+            this.e9 = doc;
+            return this;
+        }
+
         /** A document the report has no record for, by name without {@code .json}. */
         public Builder other(String name, Tree doc) {
             others.put(name, doc);
@@ -239,7 +249,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, others, registered, sweeps);
+                    e2RoomsNoise, e9, others, registered, sweeps);
         }
     }
 }

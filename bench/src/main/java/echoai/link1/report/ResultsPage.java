@@ -17,6 +17,7 @@ final class ResultsPage {
                 RoomsSection.build(lab),
                 RoomsNoiseSection.build(lab),
                 RoomsUnderstandingSection.build(lab),
+                E9Section.build(lab),
                 SweepsSection.build(lab),
                 FoundationSections.e0(lab),
                 FoundationSections.e1(lab),

@@ -16,6 +16,7 @@ import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.E6Result;
+import echoai.link1.results.E9Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
@@ -66,6 +67,7 @@ final class LabReader {
                 case "predictions" -> b.v2Predictions(record(f, V2PredictionsResult.class));
                 case "understanding-rooms" -> b.roomsUnderstanding(record(f,
                         RoomsUnderstandingResult.class));
+                case "E9" -> b.e9(record(f, E9Result.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }
