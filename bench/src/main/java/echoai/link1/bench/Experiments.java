@@ -26,6 +26,7 @@ public final class Experiments {
         all.add(new UnderstandingRooms());
         all.add(new E2RoomsGgwave());
         all.add(new E9Discovery());
+        all.add(new E9Air());
         return List.copyOf(all);
     }
 

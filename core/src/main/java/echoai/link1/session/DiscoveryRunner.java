@@ -61,9 +61,23 @@ public final class DiscoveryRunner {
      * @return the row and the discovery figures (null for S, T, TNEQ)
      */
     public static E9World run(long seed, PerceptionArm arm) {
+        return run(seed, arm, arm.label(), new WireChannel());
+    }
+
+    /**
+     * The whole world through another channel (E9-air: A's claims by air), under a name.
+     *
+     * @param seed the world seed
+     * @param arm the arm
+     * @param name the row's arm name
+     * @param channel what carries A's frames (a fresh one per world)
+     * @return the row (its postcard accounting against what A sent) and the discovery figures
+     */
+    public static E9World run(long seed, PerceptionArm arm, String name,
+                              echoai.link1.agent.Channel channel) {
         List<LinkFrame> sent = speak(seed, arm);
-        TalkingAgent b = listenLife(seed, arm, new WireChannel().carry(sent));
-        WorldResult row = ArmRunner.result(seed, arm.label(), b, sent);
+        TalkingAgent b = listenLife(seed, arm, channel.carry(sent));
+        WorldResult row = ArmRunner.result(seed, name, b, sent);
         return new E9World(row, b.discovery().map(log -> figures(seed, arm, b, log))
                 .orElse(null));
     }
