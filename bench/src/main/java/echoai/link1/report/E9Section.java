@@ -66,6 +66,7 @@ final class E9Section {
         if (disc != null) {
             s.p(identification(disc));
         }
+        air(s, lab);
         return s.fold("The family and the rule", List.of(
                 new Block.Paragraph(Text.plain("Family: " + r.config().family() + "; "
                         + r.config().familyMembers() + " members.")),
@@ -74,6 +75,39 @@ final class E9Section {
                         + " translates it alike and chance would leave a wrong one consistent"
                         + " with at most 2^-" + r.config().evidenceBits() + " expected;"
                         + " before that it proposes by NEXUS-0's own rule.")))).build();
+    }
+
+    /** E9-air (reported, no prediction): DISC with A's claims by air, when the file is there. */
+    private static void air(Section.Builder s, Lab lab) {
+        E9Result air = lab.e9Air();
+        s.h3("DISC by air (E9-air, reported, no prediction)");
+        if (air == null) {
+            s.notRun(Lab.V2 + "/E9-air.json", "./link1 bench E9-air");
+            return;
+        }
+        s.provenance(Provenance.command("E9-air", air.seedSet(), false), Provenance.seeds(
+                air.seedSet(), lab, "postcards", air.config().unrelatedSeed()));
+        List<List<Text>> rows = new ArrayList<>();
+        for (Map.Entry<String, E9Result.Arm> e : air.arms().entrySet()) {
+            long lost = 0;
+            long sent = 0;
+            for (E9World w : e.getValue().worlds()) {
+                lost += w.world().postcardsLost();
+                sent += w.world().postcards();
+            }
+            List<Text> row = new ArrayList<>(armRow(e.getKey(), air.config().arms()
+                    .getOrDefault(e.getKey(), ""), e.getValue()));
+            row.add(2, Text.plain(lost + " / " + sent));
+            rows.add(row);
+        }
+        s.table(List.of("arm", "what", "postcards lost / sent", "first-visit harm (sum)",
+                "per world", "harm", "diversions", "identified", "false identifications",
+                "belief on B's member", "P3 worlds"), rows);
+        E9Result.Arm first = air.arms().values().stream().findFirst().orElse(null);
+        if (first != null) {
+            s.p(identification(first).replace("(DISC)", "(" + air.arms().keySet().iterator()
+                    .next() + ")"));
+        }
     }
 
     private static List<Text> armRow(String name, String what, E9Result.Arm arm) {

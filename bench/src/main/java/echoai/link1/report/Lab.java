@@ -47,6 +47,7 @@ import java.util.TreeMap;
  *     the physical room)
  * @param e2RoomsNoise {@code v2/E2-rooms-noise.json} (E2-rooms' false-frame runs, a target)
  * @param e9 {@code v2/E9.json} (E9: referents without shared perception, docs/spec/E9.md)
+ * @param e9Air {@code v2/E9-air.json} (E9's DISC by air, reported)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
@@ -57,7 +58,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         PredictionsResult predictions, PerfResult perf, PerfResult extendedPerf,
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
-        E9Result e9, Map<String, Tree> others, Map<String, Tree> registered, List<SweepDocs> sweeps) {
+        E9Result e9, E9Result e9Air, Map<String, Tree> others, Map<String, Tree> registered, List<SweepDocs> sweeps) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
     /** The folder of the sweeps ({@code link1-sweep}), relative to the lab folder. */
@@ -96,6 +97,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/understanding-rooms", roomsUnderstanding);
         put(out, V2 + "/E2-rooms-noise", e2RoomsNoise);
         put(out, V2 + "/E9", e9);
+        put(out, V2 + "/E9-air", e9Air);
         out.putAll(others);
         return out;
     }
@@ -135,6 +137,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private RoomsUnderstandingResult roomsUnderstanding;
         private E2RoomsNoiseResult e2RoomsNoise;
         private E9Result e9;
+        private E9Result e9Air;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
@@ -228,6 +231,12 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** Sets {@code v2/E9-air.json}. */
+        public Builder e9Air(E9Result doc) {
+            this.e9Air = doc;
+            return this;
+        }
+
         /** A document the report has no record for, by name without {@code .json}. */
         public Builder other(String name, Tree doc) {
             others.put(name, doc);
@@ -249,7 +258,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, e9, others, registered, sweeps);
+                    e2RoomsNoise, e9, e9Air, others, registered, sweeps);
         }
     }
 }

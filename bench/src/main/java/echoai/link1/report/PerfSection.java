@@ -61,6 +61,7 @@ final class PerfSection {
                 case Lab.V2 + "/E2-rooms" -> Provenance.command("E2-rooms", set, false);
                 case Lab.V2 + "/E2-rooms-noise" -> RoomsNoiseSection.COMMAND + " --out DIR";
                 case Lab.V2 + "/E9" -> Provenance.command("E9", set, false);
+                case Lab.V2 + "/E9-air" -> Provenance.command("E9-air", set, false);
                 case Lab.V2 + "/predictions" -> RoomsSection.COMMAND
                         + " (or ./link1 bench --judge)";
                 default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,

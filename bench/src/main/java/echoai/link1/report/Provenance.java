@@ -47,6 +47,7 @@ final class Provenance {
         put(out, Lab.V2 + "/E2-rooms-noise", lab.e2RoomsNoise() == null ? null
                 : lab.e2RoomsNoise().seedSet());
         put(out, Lab.V2 + "/E9", lab.e9() == null ? null : lab.e9().seedSet());
+        put(out, Lab.V2 + "/E9-air", lab.e9Air() == null ? null : lab.e9Air().seedSet());
         if (lab.v2Predictions() != null) {
             out.put(Lab.V2 + "/predictions", lab.v2Predictions().sources().values().stream()
                     .findFirst().orElse("eval"));

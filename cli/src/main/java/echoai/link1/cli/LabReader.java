@@ -68,6 +68,7 @@ final class LabReader {
                 case "understanding-rooms" -> b.roomsUnderstanding(record(f,
                         RoomsUnderstandingResult.class));
                 case "E9" -> b.e9(record(f, E9Result.class));
+                case "E9-air" -> b.e9Air(record(f, E9Result.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }
