@@ -63,6 +63,11 @@ final class PerfSection {
                 case Lab.V2 + "/predictions" -> V2Verdicts.JUDGE;
                 case Lab.V2 + "/understanding-rooms" -> Provenance.command("understanding-rooms",
                         set, false);
+                case Lab.V2 + "/E7" -> Provenance.command("E7", set, false);
+                case Lab.V2 + "/E7-capture" -> Provenance.command("E7-capture", set, false);
+                case Lab.V2 + "/E7-live" -> "./link1 bench E7 --live";
+                case Lab.V2 + "/E9" -> Provenance.command("E9", set, false);
+                case Lab.V2 + "/E9-air" -> Provenance.command("E9-air", set, false);
                 default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,
                         name.equals("E2") && lab.e2().extended() != null);
             };

@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             SpeakCommand.class,
             ListenCommand.class,
             TalkCommand.class,
+            DiscoverCommand.class,
             ModemCommand.class,
             RoomCommand.class,
             DemoCommand.class,

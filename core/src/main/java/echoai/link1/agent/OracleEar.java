@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The {@link Oracle}'s own reading of what the listener heard, written from LINK1.md ("Speech
@@ -35,6 +36,7 @@ final class OracleEar {
 
     private final Map<Integer, Integer> heardValue = new HashMap<>();
     private final Set<String> framesRead = new HashSet<>();
+    private final Set<Integer> referents = new TreeSet<>();
     private int claimsRead;
 
     /**
@@ -62,6 +64,7 @@ final class OracleEar {
         int action = claimedAction(card, frame.sender());
         if (action >= 0) {
             heardValue.put(key(card.referent(), action), card.e().v());
+            referents.add(card.referent());
             claimsRead++;
         }
     }
@@ -69,6 +72,11 @@ final class OracleEar {
     /** The heard V on (referent, action index 0..2), or null when nothing was heard there. */
     Integer value(int referent, int action) {
         return heardValue.get(key(referent, action));
+    }
+
+    /** The referents of the claims read so far (E9's discovery reads A's referents here). */
+    Set<Integer> referents() {
+        return referents;
     }
 
     /** Claims read so far (replaced ones included). */

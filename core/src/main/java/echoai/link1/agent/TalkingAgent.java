@@ -48,7 +48,7 @@ public final class TalkingAgent {
     private final FrameDecoder decoder = new FrameDecoder();
     private final List<LinkFrame> heardFrames = new ArrayList<>();
     private final Set<ByteBuffer> framesTaken = new HashSet<>();
-    private final Oracle oracle = new Oracle();
+    private final Oracle oracle;
     private final Auditor auditor = new Auditor();
     private int testimonyCoreWrites;
     private int heardBytes;
@@ -78,14 +78,32 @@ public final class TalkingAgent {
         return new TalkingAgent(world, Listening.DEAF);
     }
 
+    /**
+     * A novice that discovers how A perceives before it acts on testimony (E9,
+     * {@code docs/spec/E9.md}): {@link Discovering}, checked by an oracle that discovers on its
+     * own ({@link Oracle#discovering()}).
+     *
+     * @param world the world it lives in, as B perceives it ({@link RingWorld#perceivedBy})
+     * @return the discovering novice
+     */
+    public static TalkingAgent discovering(RingWorld world) {
+        return new TalkingAgent(world, new Discovering(), Oracle.discovering());
+    }
+
     /** A novice with another listening rule (tests inject the spec's mutants here). */
     TalkingAgent(RingWorld world, Listening listening) {
+        this(world, listening, new Oracle());
+    }
+
+    /** A novice with a listening rule and the oracle that checks it (E9's discovery). */
+    TalkingAgent(RingWorld world, Listening listening, Oracle oracle) {
         this.listening = Objects.requireNonNull(listening, "listening");
+        this.oracle = Objects.requireNonNull(oracle, "oracle");
         this.agent = new Agent(world, this::propose);
     }
 
     private Action propose(AgentView view) {
-        Proposal p = listening.propose(Site.of(view), testimony, budget);
+        Proposal p = listening.propose(view, testimony, budget);
         proposals.add(p);
         return p.chosen();
     }
@@ -367,6 +385,15 @@ public final class TalkingAgent {
      */
     public String digest() {
         return agent.digest();
+    }
+
+    /**
+     * What B did with its belief about A's perception (E9), when it discovers.
+     *
+     * @return the log, or empty for a v1 listener
+     */
+    public Optional<DiscoveryLog> discovery() {
+        return Optional.ofNullable(listening.discovery());
     }
 
     /** TEST ONLY: the NEXUS-0 agent inside, for leak mutants (package-private). */

@@ -39,6 +39,12 @@
  *       or the dialogue).</li>
  *   <li>{@link echoai.link1.session.Visit} — one of B's turns as the stories tell it.</li>
  *   <li>{@link echoai.link1.session.Narration} — the words of both stories, in one place.</li>
+ *   <li>{@link echoai.link1.session.PerceptionArm} — E9's arms S T TNEQ DISC DISC-X DISC-L:
+ *       what A says and how B perceives (its member of the family, drawn per world).</li>
+ *   <li>{@link echoai.link1.session.DiscoveryRunner} — one world of one E9 arm by wire, with
+ *       what B did with its belief about A's perception.</li>
+ *   <li>{@link echoai.link1.session.DiscoveryStory} — {@code discover}'s story of one E9
+ *       world: from not understanding A to understanding it.</li>
  *   <li>{@link echoai.link1.session.Seeds} — the documented seed derivation
  *       {@code mix(seed, stream)}.</li>
  * </ul>
