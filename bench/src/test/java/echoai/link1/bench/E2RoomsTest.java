@@ -134,9 +134,11 @@ class E2RoomsTest {
             List<byte[]> sent = AirTrial.frames(AirTrial.Content.CLAIM, 1, random);
             short[] frame = AirPath.air(profile, sent, near.room(), random).samples();
             short[] piece = E2RoomsNoise.piece(Background.BABBLE_SHUFFLED, 0, List.of(3));
-            // the forced search tries starts every 0.5 s: the frame is fed to start at one (its
-            // recording's 4000 leading zeros cut; the piece is a whole number of periods)
-            short[] atAForcedStart = java.util.Arrays.copyOfRange(frame, 4000, frame.length);
+            // the forced search tries starts every 0.5 s: the frame, as sent (the room's delay
+            // would move it off the start), is fed to start at one (its recording's 4000
+            // leading zeros cut; the piece is a whole number of periods)
+            short[] sentPcm = profile.recordingOfFrames(sent);
+            short[] atAForcedStart = java.util.Arrays.copyOfRange(sentPcm, 4000, sentPcm.length);
             assertThat(piece.length % E2RoomsNoise.FORCED_PERIOD_SAMPLES).isZero();
             for (boolean forced : new boolean[] {false, true}) {
                 FrameReceiver r = forced ? E2RoomsNoise.forcedListener(profile)
