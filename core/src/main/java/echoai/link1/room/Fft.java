@@ -97,34 +97,11 @@ final class Fft {
                 int b = a + half;
                 int c = a + len;
                 int d = c + half;
-                double xr = re[b] * wr - im[b] * wi;
-                double xi = re[b] * wi + im[b] * wr;
-                re[b] = re[a] - xr;
-                im[b] = im[a] - xi;
-                re[a] += xr;
-                im[a] += xi;
-                xr = re[d] * wr - im[d] * wi;
-                xi = re[d] * wi + im[d] * wr;
-                re[d] = re[c] - xr;
-                im[d] = im[c] - xi;
-                re[c] += xr;
-                im[c] += xi;
-                double vr = cos[k * stride2];
-                double vi = sign * sin[k * stride2];
-                xr = re[c] * vr - im[c] * vi;
-                xi = re[c] * vi + im[c] * vr;
-                re[c] = re[a] - xr;
-                im[c] = im[a] - xi;
-                re[a] += xr;
-                im[a] += xi;
-                double ur = cos[(k + half) * stride2];
-                double ui = sign * sin[(k + half) * stride2];
-                xr = re[d] * ur - im[d] * ui;
-                xi = re[d] * ui + im[d] * ur;
-                re[d] = re[b] - xr;
-                im[d] = im[b] - xi;
-                re[b] += xr;
-                im[b] += xi;
+                butterfly(re, im, a, b, wr, wi);
+                butterfly(re, im, c, d, wr, wi);
+                butterfly(re, im, a, c, cos[k * stride2], sign * sin[k * stride2]);
+                butterfly(re, im, b, d, cos[(k + half) * stride2],
+                        sign * sin[(k + half) * stride2]);
             }
         }
     }
@@ -135,17 +112,18 @@ final class Fft {
         int stride = size / len;
         for (int i = from; i < to; i += len) {
             for (int k = 0; k < half; k++) {
-                double wr = cos[k * stride];
-                double wi = sign * sin[k * stride];
-                int a = i + k;
-                int b = a + half;
-                double xr = re[b] * wr - im[b] * wi;
-                double xi = re[b] * wi + im[b] * wr;
-                re[b] = re[a] - xr;
-                im[b] = im[a] - xi;
-                re[a] += xr;
-                im[a] += xi;
+                butterfly(re, im, i + k, i + k + half, cos[k * stride], sign * sin[k * stride]);
             }
         }
+    }
+
+    /** One radix-2 butterfly: (a, b) ← (a + w·b, a − w·b). */
+    private static void butterfly(double[] re, double[] im, int a, int b, double wr, double wi) {
+        double xr = re[b] * wr - im[b] * wi;
+        double xi = re[b] * wi + im[b] * wr;
+        re[b] = re[a] - xr;
+        im[b] = im[a] - xi;
+        re[a] += xr;
+        im[a] += xi;
     }
 }
