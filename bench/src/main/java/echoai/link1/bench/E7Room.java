@@ -24,6 +24,7 @@ import echoai.link1.session.RoomSetup;
 import echoai.link1.session.SharedAir;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -146,12 +147,27 @@ public final class E7Room implements Experiment<E7Result> {
     @Override
     public E7Result run(BenchContext ctx) throws Exception {
         UnderstandingRooms.checkSeeds(ctx.seeds(), id());
-        List<World> worlds = Worlds.map(ctx, id(), seed -> {
-            Map<String, WorldResult> wire = new LinkedHashMap<>();
-            Map<String, RoomRun> runs = world(seed, wire);
-            return new World(seed, wire, runs);
+        String seedSet = ctx.seeds().label();
+        BuildInfo build = BuildInfo.current();
+        boolean resume = Boolean.parseBoolean(ctx.option(E7Parts.RESUME, "false"));
+        List<E7Result> parts = Worlds.map(ctx, id(), seed -> {
+            Path file = E7Parts.file(ctx.outDir(), seed);
+            E7Result kept = resume ? E7Parts.reusable(file, seed, seedSet, build) : null;
+            if (kept != null) {
+                return kept;
+            }
+            E7Result part = assemble(seedSet, List.of(world(seed)));
+            E7Parts.keep(file, part);
+            return part;
         });
-        return assemble(ctx.seeds().label(), worlds);
+        return E7Parts.merge(parts);
+    }
+
+    /** One world: its wire rows and every room arm. */
+    World world(long seed) {
+        Map<String, WorldResult> wire = new LinkedHashMap<>();
+        Map<String, RoomRun> runs = world(seed, wire);
+        return new World(seed, wire, runs);
     }
 
     E7Result assemble(String seedSet, List<World> worlds) {

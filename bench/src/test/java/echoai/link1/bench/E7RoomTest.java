@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** E7: its grid, one small room through a whole world, the verdicts' wiring. */
 class E7RoomTest {
@@ -33,14 +34,14 @@ class E7RoomTest {
     }
 
     @Test
-    void oneVeteranNearByIsTheWireAndTheRunIsDeterministic() throws Exception {
+    void oneVeteranNearByIsTheWireAndTheRunIsDeterministic(@TempDir Path dir) throws Exception {
         List<RoomSetup> claims = List.of(
                 E7Room.setup(AirProfile.R, 1, RoomPlacement.NEAR, MediumAccess.Mode.TDMA),
                 E7Room.setup(AirProfile.R, 1, RoomPlacement.NEAR, MediumAccess.Mode.CSMA));
         List<RoomSetup> dialogue = List.of(
                 E7Room.setup(AirProfile.R, 1, RoomPlacement.NEAR, MediumAccess.Mode.CSMA));
         E7Room e = new E7Room(claims, dialogue);
-        BenchContext ctx = new BenchContext(SeedSet.parse("2"), Path.of("unused"), false, 1,
+        BenchContext ctx = new BenchContext(SeedSet.parse("2"), dir, false, 1,
                 Map.of(), Progress.NONE, new PerfLog());
         E7Result r = e.run(ctx);
         assertThat(r.arms()).extracting(E7Result.Arm::arm).containsExactly(

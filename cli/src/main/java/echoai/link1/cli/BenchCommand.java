@@ -70,6 +70,10 @@ final class BenchCommand implements Callable<Integer> {
             + " novice as OS processes on the PipeWire loop, docs/spec/E7.md §9).")
     private boolean live;
 
+    @Option(names = "--resume", description = "With E7: read back the worlds an interrupted run"
+            + " of this same clean build kept (<out>/.partial/E7/), live only the rest.")
+    private boolean resume;
+
     @Option(names = "--frames", paramLabel = "N",
             description = "Frames for E3 (1..255, default 8), for reliability's air part"
                     + " (default 1000000) and per point and profile for E2-rooms (default 320).")
@@ -122,6 +126,12 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (devices) {
             options.put("devices", "true");
+        }
+        if (resume) {
+            if (live || chosen.stream().noneMatch(e -> e.id().equals("E7"))) {
+                throw new UsageException("--resume applies to E7: bench E7 --resume");
+            }
+            options.put("resume", "true");
         }
         if (frames != null) {
             if (frames < 1) {
