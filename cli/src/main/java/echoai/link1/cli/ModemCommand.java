@@ -152,20 +152,17 @@ final class ModemCommand implements Runnable {
             FrameReceiver demod = air.receiver(LinkFrame::crcOk,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);
             List<ModemFrame> frames;
-            try (WavSource source = WavSource.open(in)) {
-                int rate = source.sampleRateHz();
-                if (rate < Resampler.MIN_RATE_HZ || rate > Resampler.MAX_RATE_HZ) {
-                    throw new UsageException(in + ": the sample rate must be in [8000, 96000] Hz: "
-                            + rate);
-                }
+            PrintWriter err = spec.commandLine().getErr();
+            try (WavSource source = WavInput.open(in)) {
                 frames = ReceiveLoop.run(source, demod, Long.MAX_VALUE, null).frames();
+                WavInput.sayShortfall(in, source, err, "decoded what it holds");
             }
             PrintWriter out = spec.commandLine().getOut();
             for (ModemFrame f : frames) {
                 out.println(perBlock ? jsonLinePerBlock(f) : AirListenCommand.jsonLine(f));
             }
             out.flush();
-            spec.commandLine().getErr().printf(Locale.ROOT,
+            err.printf(Locale.ROOT,
                     "link1: %d greeting%s, %d frame%s delivered; dropped: %s%n",
                     demod.greetings(), demod.greetings() == 1 ? "" : "s", demod.delivered(),
                     demod.delivered() == 1 ? "" : "s", drops(demod));
