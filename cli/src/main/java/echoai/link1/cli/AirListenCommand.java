@@ -24,10 +24,11 @@ import picocli.CommandLine.Spec;
  * shows a live input level. Exit 0 when at least one frame was decoded, 1 when none.
  */
 @Command(name = "listen", mixinStandardHelpOptions = true,
-        description = {"Records the default audio input and prints each frame as it is decoded:",
-            "  {\\\"offset\\\":…,\\\"frame\\\":\\\"<44 hex>\\\",\\\"errors\\\":…,\\\"erasures\\\":…,\\\"score\\\":…}",
-            "offset counts 16 kHz samples from the start (at any --rate). Exit 1 when",
-            "nothing was decoded."})
+        description = {"Records the default audio input and prints each frame as it is decoded.",
+            "One JSON object a frame, as modem decode prints:",
+            "  {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,\"score\":…}",
+            "offset counts 16 kHz samples from the start (at any --rate). Ctrl-C ends it",
+            "with its summary on stderr. Exit 1 when nothing was decoded."})
 final class AirListenCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -136,8 +136,8 @@ final class ModemCommand implements Runnable {
      * every line; profile R has no RS blocks, so with it {@code --per-block} is a usage error.
      */
     @Command(name = "decode", mixinStandardHelpOptions = true,
-            description = {"Finds every frame in a recording; prints one JSON object per line,",
-                "sorted by offset:",
+            description = {"Finds every frame in a recording and prints one JSON line each.",
+                "The lines are sorted by offset:",
                 "  {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,\"score\":…}.",
                 "--per-block adds \"errors_per_block\":[4 counts],",
                 "\"erasures_per_block\":[4 counts] after \"score\" (profiles k1, k2 only).",
