@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             PerfCommand.class,
             ReportCommand.class,
             ResultsCommand.class,
+            ReferenceCommand.class,
             SpeakCommand.class,
             ListenCommand.class,
             TalkCommand.class,
