@@ -60,6 +60,8 @@ final class PerfSection {
                 case "predictions" -> Provenance.command("all", set, false);
                 case Lab.V2 + "/E2-rooms" -> Provenance.command("E2-rooms", set, false);
                 case Lab.V2 + "/E2-rooms-noise" -> RoomsNoiseSection.COMMAND + " --out DIR";
+                case Lab.V2 + "/understanding-rooms" -> Provenance.command("understanding-rooms",
+                        set, false);
                 case Lab.V2 + "/predictions" -> RoomsSection.COMMAND
                         + " (or ./link1 bench --judge)";
                 default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,

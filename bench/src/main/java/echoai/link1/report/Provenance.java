@@ -46,6 +46,8 @@ final class Provenance {
         put(out, Lab.V2 + "/E2-rooms", lab.e2Rooms() == null ? null : lab.e2Rooms().seedSet());
         put(out, Lab.V2 + "/E2-rooms-noise", lab.e2RoomsNoise() == null ? null
                 : lab.e2RoomsNoise().seedSet());
+        put(out, Lab.V2 + "/understanding-rooms", lab.roomsUnderstanding() == null ? null
+                : lab.roomsUnderstanding().seedSet());
         if (lab.v2Predictions() != null) {
             out.put(Lab.V2 + "/predictions", lab.v2Predictions().sources().values().stream()
                     .findFirst().orElse("eval"));
