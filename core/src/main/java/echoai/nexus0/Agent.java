@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The NEXUS-0 agent: CAM, T and Q, a 256-turn life in a {@link RingWorld}, starting at cell 0.
+ * The NEXUS-0 agent: CAM, T and Q, a 256-turn life in a {@link RingWorld}, starting at cell 0
+ * (or, by the E7 extension of docs/spec/E7.md, at a given start cell: the only way two
+ * veterans' lives in one world differ).
  * One {@link #turn()}:
  *
  * <ol>
@@ -41,6 +43,7 @@ public final class Agent {
     private final List<TurnRecord> journal = new ArrayList<>(LIFE_TURNS);
     private final View view = new View();
     private int t;
+    private final int startCell;
     private int pos;
     private int state = -1;
     private int harm;
@@ -74,6 +77,29 @@ public final class Agent {
      * @param cortex the cortex, {@link Cortex#OFF} for none
      */
     public Agent(RingWorld world, Proposer proposer, Cortex cortex) {
+        this(world, proposer, cortex, 0);
+    }
+
+    /**
+     * A NEXUS-0 agent, proposing by its own rule, cortex off, whose life starts at
+     * {@code startCell} instead of cell 0 (docs/spec/E7.md, "Several veterans": an extension of
+     * NEXUS-0, declared as one; start cell 0 is NEXUS-0 itself).
+     *
+     * @param world the world, never null
+     * @param startCell the cell of turn 0, 0..31
+     * @return the agent, at turn 0
+     * @throws IllegalArgumentException when {@code startCell} is outside 0..31
+     */
+    public static Agent startingAt(RingWorld world, int startCell) {
+        return new Agent(world, Proposer.NEXUS0, Cortex.OFF, startCell);
+    }
+
+    private Agent(RingWorld world, Proposer proposer, Cortex cortex, int startCell) {
+        if (startCell < 0 || startCell >= RingWorld.CELLS) {
+            throw new IllegalArgumentException("startCell must be in [0, 31]: " + startCell);
+        }
+        this.startCell = startCell;
+        this.pos = startCell;
         this.world = Objects.requireNonNull(world, "world");
         this.proposer = Objects.requireNonNull(proposer, "proposer");
         this.cortex = Objects.requireNonNull(cortex, "cortex");
@@ -86,7 +112,7 @@ public final class Agent {
      * @return the twin, at turn 0
      */
     public Agent twin(List<Action> proposals) {
-        return new Agent(world, new ReplayProposer(proposals));
+        return new Agent(world, new ReplayProposer(proposals), Cortex.OFF, startCell);
     }
 
     /**

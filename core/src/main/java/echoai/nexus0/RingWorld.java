@@ -22,18 +22,21 @@ public final class RingWorld {
 
     private final long seed;
     private final boolean changed;
+    private final Perception perception;
     private final CellKind[] kinds = new CellKind[CELLS];
     private final int[] landmarks = new int[CELLS];
     private final Postcard[] observations = new Postcard[CELLS];
 
-    private RingWorld(long seed, boolean changed) {
+    private RingWorld(long seed, boolean changed, Perception perception) {
         this.seed = seed;
         this.changed = changed;
+        this.perception = perception;
         SplitMix64 rng = new SplitMix64(seed);
         drawLandmarks(rng);
         place(changed ? new SplitMix64(seed ^ D_SALT) : rng);
         for (int cell = 0; cell < CELLS; cell++) {
-            observations[cell] = Encoder.observation(kinds[cell], landmarks[cell]);
+            Postcard v1 = Encoder.observation(kinds[cell], landmarks[cell]);
+            observations[cell] = perception.isIdentity() ? v1 : perception.apply(v1);
         }
     }
 
@@ -44,7 +47,7 @@ public final class RingWorld {
      * @return the world
      */
     public static RingWorld world(long seed) {
-        return new RingWorld(seed, false);
+        return new RingWorld(seed, false, Perception.IDENTITY);
     }
 
     /**
@@ -54,7 +57,29 @@ public final class RingWorld {
      * @return the changed world
      */
     public static RingWorld worldD(long seed) {
-        return new RingWorld(seed, true);
+        return new RingWorld(seed, true, Perception.IDENTITY);
+    }
+
+    /**
+     * The same world (kinds, landmarks, placement) as an agent perceiving through
+     * {@code member} sees it: every observation is {@link Perception#apply} of the v1 one (E9,
+     * {@code docs/spec/E9.md}). Kinds, landmarks, rewards and moves are unchanged; only
+     * {@link #observe} and {@link #referent} differ.
+     *
+     * @param member the member of the family of perception differences, never null
+     * @return the perceived world ({@code this} world's twin for {@link Perception#IDENTITY})
+     */
+    public RingWorld perceivedBy(Perception member) {
+        return new RingWorld(seed, changed, java.util.Objects.requireNonNull(member, "member"));
+    }
+
+    /**
+     * How the agents living in this world perceive it.
+     *
+     * @return {@link Perception#IDENTITY} for {@link #world} and {@link #worldD}
+     */
+    public Perception perception() {
+        return perception;
     }
 
     private void drawLandmarks(SplitMix64 rng) {
@@ -137,7 +162,7 @@ public final class RingWorld {
     }
 
     /**
-     * The observation postcard the encoder makes of a cell.
+     * The observation postcard the encoder makes of a cell (through {@link #perception()}).
      *
      * @param cell 0..31
      * @return the postcard

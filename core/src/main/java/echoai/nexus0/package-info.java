@@ -7,6 +7,8 @@
  *   <li>{@link echoai.nexus0.CellKind} — EMPTY, THREAT, GOAL, NOVEL.</li>
  *   <li>{@link echoai.nexus0.RingWorld} — {@code world(seed)}, {@code worldD(seed)}: kinds, landmarks, observations.</li>
  *   <li>{@link echoai.nexus0.Encoder} — cell kind + landmark → observation postcard.</li>
+ *   <li>{@link echoai.nexus0.Perception} — E9's family of perception differences: landmark
+ *       rotation and key, relation atoms permuted, axes' signs flipped; identity = v1.</li>
  *   <li>{@link echoai.nexus0.Referent} — FNV-1a 32 of the observation bytes, {@code & 0xFFFF}.</li>
  *   <li>{@link echoai.nexus0.Action} — APPROACH, AVOID, WAIT and their relation atoms.</li>
  *   <li>{@link echoai.nexus0.Dynamics} — (jump, reward) per kind × action.</li>

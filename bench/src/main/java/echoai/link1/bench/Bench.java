@@ -26,11 +26,18 @@ public final class Bench {
             Record doc = experiment.run(ctx);
             Path file = ctx.outDir().resolve(experiment.file());
             Files.createDirectories(file.getParent());
-            Json.write(file, doc);
+            Json.writeDocument(file, doc);
             written.add(file);
             ctx.perf().wall(experiment.id(), (System.nanoTime() - start) / 1_000_000);
         }
-        written.addAll(judge(ctx.outDir()));
+        written.addAll(judgeRegistered(ctx.outDir()));
+        if (experiments.stream().anyMatch(e -> e.id().equals(new U3Rerun().id()))) {
+            // its judge runs the claim-loss model (minutes): only after its own run or --judge
+            Path u3 = U3RerunPredictions.writeIfPossible(ctx.outDir());
+            if (u3 != null) {
+                written.add(u3);
+            }
+        }
         if (experiments.size() > 1) {
             ctx.perf().total((System.nanoTime() - benchStart) / 1_000_000);
         }
@@ -45,6 +52,16 @@ public final class Bench {
      * reader checks a committed verdict.
      */
     public static List<Path> judge(Path dir) throws IOException {
+        List<Path> written = judgeRegistered(dir);
+        Path u3 = U3RerunPredictions.writeIfPossible(dir);
+        if (u3 != null) {
+            written.add(u3);
+        }
+        return written;
+    }
+
+    /** v1 and v2 (V2-1, V2-2) from the files in {@code dir}. */
+    private static List<Path> judgeRegistered(Path dir) throws IOException {
         List<Path> written = new ArrayList<>();
         Path v1 = Predictions.writeIfPossible(dir);
         if (v1 != null) {
@@ -65,7 +82,7 @@ public final class Bench {
         Path file = dir.resolve(PERF_FILE);
         PerfResult old = Files.exists(file) ? Json.read(file, PerfResult.class)
                 : PerfResult.empty(Json.SCHEMA_VERSION);
-        Json.write(file, old.merge(update));
+        Json.writeDocument(file, old.merge(update));
         return file;
     }
 }

@@ -54,7 +54,7 @@ final class E2Rooms implements Experiment<E2RoomsResult> {
     public String title() {
         return "the air profiles k1, k2, r through the physical room (ROOM.md): PER, corrupt frames"
                 + " past the CRC and past every check, over RT60 x distance x background x SNR and"
-                + " +-200 ppm (v2, not yet registered)";
+                + " +-200 ppm (v2, registered in docs/spec/LINK1-v2.md, V2-1)";
     }
 
     @Override
@@ -135,14 +135,14 @@ final class E2Rooms implements Experiment<E2RoomsResult> {
         return bases.stream().map(String::valueOf).collect(Collectors.joining(","));
     }
 
-    private static String seedDerivation() {
+    static String seedDerivation() {
         return "recording i of a point: seed base bases[i mod |bases|], seed"
                 + " Seeds.mix(Seeds.mix(base, Seeds.stream(point name)), i), the point name being"
                 + " room-point/background/SNR dB/playback-capture kHz/ppm; from it in order the"
                 + " frame, the delay, the room's seed; the profile is not in the seed";
     }
 
-    private static String recording() {
+    static String recording() {
         return "one real CLAIM frame (of the 781 of dev worlds 0-15) a recording: a leading delay"
                 + " of 0-4000 samples, 4000 zeros, the profile's frame, 4000 zeros; through the"
                 + " physical room (ROOM.md; AGC on), captured at the capture rate, decimated to"

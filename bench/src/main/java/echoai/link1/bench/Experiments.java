@@ -25,6 +25,13 @@ public final class Experiments {
         all.add(new E2RoomsNoise());
         all.add(new UnderstandingRooms());
         all.add(new E2RoomsGgwave());
+        all.add(new E2RoomsBabbleShuffled());
+        all.add(new U3Rerun());
+        all.add(new E7Room());
+        all.add(new E7Live());
+        all.add(new E7Capture());
+        all.add(new E9Discovery());
+        all.add(new E9Air());
         return List.copyOf(all);
     }
 

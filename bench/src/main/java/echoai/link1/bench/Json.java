@@ -4,18 +4,23 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.deser.DeserializationProblemHandler;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.results.E2Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.ReliabilityResult;
+import echoai.link1.results.RoomsVerdicts;
 import echoai.link1.results.V2PredictionsResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,7 +41,8 @@ import java.nio.file.Path;
 public final class Json {
     /** Records whose null components are optional sections, left out of the file. */
     static final Class<?>[] OPTIONAL_SECTIONS = {E2Result.class, PerfResult.class,
-        Prediction.class, ReliabilityResult.NoiseOnly.class, V2PredictionsResult.class};
+        Prediction.class, ReliabilityResult.NoiseOnly.class, V2PredictionsResult.class,
+        RoomsVerdicts.NotMisled.class, RoomsVerdicts.VersusSilence.class};
 
     /** The shared mapper (thread-safe once configured). */
     public static final ObjectMapper MAPPER = mapper();
@@ -58,12 +64,30 @@ public final class Json {
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.READ_ENUMS_USING_TO_STRING)
-                .enable(SerializationFeature.WRITE_ENUMS_USING_TO_STRING);
+                .enable(SerializationFeature.WRITE_ENUMS_USING_TO_STRING)
+                .addHandler(new SkipBuild());
         for (Class<?> type : OPTIONAL_SECTIONS) {
             m.configOverride(type).setInclude(JsonInclude.Value.construct(
                     JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL));
         }
         return m;
+    }
+
+    /**
+     * A document's {@code build} key ({@link BuildInfo}) is not a component of its record:
+     * reading a document into its record skips it.
+     */
+    private static final class SkipBuild extends DeserializationProblemHandler {
+        @Override
+        public boolean handleUnknownProperty(DeserializationContext ctxt, JsonParser p,
+                                             JsonDeserializer<?> deserializer, Object bean,
+                                             String name) throws IOException {
+            if (!BuildInfo.KEY.equals(name)) {
+                return false;
+            }
+            p.skipChildren();
+            return true;
+        }
     }
 
     /** A new empty object (for the CLI's ad-hoc documents that are not results). */
@@ -115,6 +139,76 @@ public final class Json {
             Files.createDirectories(parent);
         }
         Files.writeString(file, text(value), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Writes a bench or sweep document: its pretty JSON with the running code's build
+     * ({@link BuildInfo#current()}) as the last key, {@code build} (issue 28, item 3). The same
+     * command at the same commit gives the same bytes.
+     *
+     * @param file the document's file (its folder is created)
+     * @param value the record
+     * @throws IOException when it cannot be written
+     */
+    public static void writeDocument(Path file, Object value) throws IOException {
+        writeDocument(file, value, null);
+    }
+
+    /**
+     * {@link #writeDocument(Path, Object)}, the build block also naming the build of each
+     * document the value was judged from ({@code sources}: file → {@link BuildInfo#describe}),
+     * and listing under {@code judged_from_dirty_tree} the eval sources made from a dirty tree
+     * (the judgement is marked, not hidden).
+     *
+     * @param file the document's file
+     * @param value the record
+     * @param sources file → its build's words, in order; null for none
+     * @throws IOException when it cannot be written
+     */
+    public static void writeDocument(Path file, Object value, java.util.Map<String, String>
+            sources) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Files.writeString(file, withBuild(text(value), BuildInfo.current(), sources),
+                StandardCharsets.UTF_8);
+    }
+
+    /** {@code text} (a pretty JSON object) with the build block as its last key. */
+    static String withBuild(String text, BuildInfo build, java.util.Map<String, String> sources) {
+        if (!text.endsWith("\n}\n")) {
+            throw new IllegalArgumentException("not a pretty JSON object");
+        }
+        ObjectNode b = object();
+        b.put("commit", build.commit());
+        b.put("tree", build.tree());
+        if (sources != null) {
+            ObjectNode s = b.putObject("sources");
+            ArrayNode dirty = array();
+            sources.forEach((k, v) -> {
+                s.put(k, v);
+                if (v.endsWith(", " + BuildInfo.DIRTY)) {
+                    dirty.add(k);
+                }
+            });
+            b.set("judged_from_dirty_tree", dirty);
+        }
+        String block = text(b).stripTrailing().replace("\n", "\n  ");
+        return text.substring(0, text.length() - 3) + ",\n  \"" + BuildInfo.KEY + "\" : "
+                + block + "\n}\n";
+    }
+
+    /**
+     * A document's text without its build block, for comparing documents made by different
+     * commits (a sweep against the bench's committed files).
+     *
+     * @param text a document's JSON text
+     * @return the same text without the {@code build} key
+     */
+    public static String withoutBuild(String text) {
+        int at = text.lastIndexOf(",\n  \"" + BuildInfo.KEY + "\" : {");
+        return at < 0 ? text : text.substring(0, at) + "\n}\n";
     }
 
     /** Reads a JSON file as a tree. */

@@ -45,7 +45,8 @@ public final class Predictions {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.write(file, judge(dir));
+        Json.writeDocument(file, judge(dir), BuildInfo.sources(dir, "E2.json", "E4.json",
+                "E5.json"));
         return file;
     }
 

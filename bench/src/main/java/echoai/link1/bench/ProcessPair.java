@@ -130,10 +130,20 @@ final class ProcessPair {
     }
 
     private static ProcessBuilder builder(List<String> args) {
+        return builder(args, false);
+    }
+
+    /**
+     * A child JVM running {@link #MAIN_CLASS} with {@code args}; {@code fullJit} keeps the JIT's
+     * optimising tier (a child that runs receivers in real time), else C1 only (quick start).
+     */
+    static ProcessBuilder builder(List<String> args, boolean fullJit) {
         List<String> cmd = new ArrayList<>();
         cmd.add(javaExecutable());
         cmd.add("-Xmx256m");
-        cmd.add("-XX:TieredStopAtLevel=1");
+        if (!fullJit) {
+            cmd.add("-XX:TieredStopAtLevel=1");
+        }
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(MAIN_CLASS);

@@ -1,6 +1,8 @@
 package echoai.link1.bench;
 
 import echoai.link1.results.E2RoomsResult;
+import echoai.link1.results.E7Result;
+import echoai.link1.results.E9Result;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.RoomsPoint;
 import echoai.link1.results.RoomsUnderstandingResult;
@@ -44,6 +46,10 @@ public final class V2Predictions {
 
     /** The understanding-rooms file, relative to the bench's output folder. */
     static final String ROOMS_FILE = "v2/understanding-rooms.json";
+    /** E7's file, relative to the bench's output folder. */
+    static final String E7_FILE = "v2/E7.json";
+    /** E9's file ({@code docs/spec/E9.md}), relative to the bench's output folder. */
+    static final String E9_FILE = "v2/E9.json";
 
     /**
      * Judges and writes when {@code dir/v2/E2-rooms.json} or {@code dir/}{@value #ROOMS_FILE}
@@ -53,11 +59,14 @@ public final class V2Predictions {
         E2RoomsResult e2 = evalRun(dir.resolve("v2/E2-rooms.json"), E2RoomsResult.class);
         RoomsUnderstandingResult rooms = evalRun(dir.resolve(ROOMS_FILE),
                 RoomsUnderstandingResult.class);
-        if (e2 == null && rooms == null) {
+        E7Result e7 = evalRun(dir.resolve(E7_FILE), E7Result.class);
+        E9Result e9 = evalRun(dir.resolve(E9_FILE), E9Result.class);
+        if (e2 == null && rooms == null && e7 == null && e9 == null) {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.write(file, judge(e2, rooms));
+        Json.writeDocument(file, judge(e2, rooms, e7, e9), BuildInfo.sources(dir,
+                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE));
         return file;
     }
 
@@ -68,6 +77,8 @@ public final class V2Predictions {
         }
         T doc = Json.read(file, type);
         String seedSet = doc instanceof E2RoomsResult e ? e.seedSet()
+                : doc instanceof E7Result r ? r.seedSet()
+                : doc instanceof E9Result e9 ? e9.seedSet()
                 : ((RoomsUnderstandingResult) doc).seedSet();
         return seedSet.equals(SeedSet.EVAL.label()) ? doc : null;
     }
@@ -82,6 +93,16 @@ public final class V2Predictions {
      * pending).
      */
     public static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms) {
+        return judge(e2, rooms, null, null);
+    }
+
+    /**
+     * R1–R4 from {@code e2}, U1–U5 from {@code rooms}, E7's M1–M6 from {@code e7} and E9's
+     * D1–D7 from {@code e9}; any may be null (its predictions pending; E7's and E9's left out
+     * of the file, so that a file judged before their eval runs keeps its bytes).
+     */
+    public static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
+                                            E7Result e7, E9Result e9) {
         Map<String, String> sources = new LinkedHashMap<>();
         if (e2 != null) {
             sources.put("v2/E2-rooms.json", e2.seedSet());
@@ -89,16 +110,27 @@ public final class V2Predictions {
         if (rooms != null) {
             sources.put(ROOMS_FILE, rooms.seedSet());
         }
+        if (e7 != null) {
+            sources.put(E7_FILE, e7.seedSet());
+        }
+        if (e9 != null) {
+            sources.put(E9_FILE, e9.seedSet());
+        }
         String none = "no eval run of E2-rooms in v2/E2-rooms.json";
         RoomsVerdicts u = rooms == null ? V2RoomsPredictions.pending("no eval run of"
                 + " understanding-rooms in " + ROOMS_FILE) : V2RoomsPredictions.judge(rooms);
-        return new V2PredictionsResult(Json.SCHEMA_VERSION, "docs/spec/LINK1-v2.md, V2-1 and"
-                + " V2-2", sources, "95 % Wilson score intervals of rates, exact sign tests of"
-                + " paired harm (reported; no rule uses them)",
+        String registered = "docs/spec/LINK1-v2.md, V2-1 and V2-2"
+                + (e7 == null ? "" : "; docs/spec/E7.md, E7")
+                + (e9 == null ? "" : "; E9: docs/spec/E9.md");
+        return new V2PredictionsResult(Json.SCHEMA_VERSION, registered, sources, "95 % Wilson"
+                + " score intervals of rates, exact sign tests of paired harm (reported; no rule"
+                + " uses them)",
                 e2 == null ? Prediction.pending(R1_RULE, none) : r1(e2),
                 e2 == null ? Prediction.pending(R2_RULE, none) : r2(e2),
                 e2 == null ? Prediction.pending(R3_RULE, none) : r3(e2),
-                e2 == null ? Prediction.pending(R4_RULE, none) : r4(e2), u);
+                e2 == null ? Prediction.pending(R4_RULE, none) : r4(e2), u,
+                e7 == null ? null : E7Predictions.judge(e7),
+                e9 == null ? null : E9Predictions.judge(e9));
     }
 
     private static Prediction<V2PredictionsResult.R1> r1(E2RoomsResult e2) {

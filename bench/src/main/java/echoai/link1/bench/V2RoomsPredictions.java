@@ -53,8 +53,8 @@ final class V2RoomsPredictions {
         boolean named = r.config().profiles().stream().anyMatch(REGISTERED_PROFILES::contains);
         String none = "U1 and U2 name k1 and r; this grid has neither";
         return new RoomsVerdicts(
-                named ? u1(r, REGISTERED_PROFILES) : Prediction.pending(u1Rule(), none),
-                named ? u2(r, REGISTERED_PROFILES) : Prediction.pending(
+                named ? u1(r, REGISTERED_PROFILES, true) : Prediction.pending(u1Rule(), none),
+                named ? u2(r, REGISTERED_PROFILES, true) : Prediction.pending(
                         V2RoomsRegistration.U2_RULE, none),
                 Prediction.pending(u3Rule(), why), Prediction.pending(u4Rule(), why), u5(r));
     }
@@ -62,7 +62,7 @@ final class V2RoomsPredictions {
     /** U1–U5 from one understanding-rooms result. */
     static RoomsVerdicts judge(RoomsUnderstandingResult r) {
         Set<String> all = Set.copyOf(r.config().profiles());
-        return new RoomsVerdicts(u1(r, all), u2(r, all), u3(r), u4(r), u5(r));
+        return new RoomsVerdicts(u1(r, all, false), u2(r, all, false), u3(r), u4(r), u5(r));
     }
 
     private static String u1Rule() {
@@ -70,9 +70,25 @@ final class V2RoomsPredictions {
                 + " of k1 and r";
     }
 
-    /** U1; the verdict counts the profiles in {@code scope}, the numbers every profile. */
+    /** Per profile of {@code r}: "not judged" outside {@code scope}, else green or red. */
+    private static Map<String, String> byProfile(RoomsUnderstandingResult r, Set<String> scope,
+                                                 Set<String> red) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String p : r.config().profiles()) {
+            out.put(p, !scope.contains(p) ? NOT_JUDGED : red.contains(p) ? "red" : "green");
+        }
+        return out;
+    }
+
+    /** What a profile the rule does not name shows beside its figure (issue 28, item 6). */
+    static final String NOT_JUDGED = "not judged";
+
+    /**
+     * U1; the verdict counts the profiles in {@code scope}, the numbers every profile, and with
+     * {@code perProfile} each profile's own verdict ("not judged" outside the scope).
+     */
     private static Prediction<RoomsVerdicts.NotMisled> u1(RoomsUnderstandingResult r,
-                                                          Set<String> scope) {
+                                                          Set<String> scope, boolean perProfile) {
         Map<String, Long> accepted = new LinkedHashMap<>();
         Map<String, Long> passed = new LinkedHashMap<>();
         long postcards = 0;
@@ -84,18 +100,26 @@ final class V2RoomsPredictions {
         boolean holds = accepted.keySet().stream().anyMatch(scope::contains)
                 && accepted.entrySet().stream().filter(e -> scope.contains(e.getKey()))
                 .allMatch(e -> e.getValue() == 0);
+        Set<String> red = new java.util.HashSet<>();
+        accepted.forEach((p, n) -> {
+            if (n != 0) {
+                red.add(p);
+            }
+        });
         return Prediction.judged(holds, u1Rule(), new RoomsVerdicts.NotMisled(r.arms().size(),
-                postcards, accepted, passed));
+                postcards, accepted, passed, perProfile ? byProfile(r, scope, red) : null));
     }
 
     /** U2; the verdict counts the arms of the profiles in {@code scope}, the numbers every arm. */
     private static Prediction<RoomsVerdicts.VersusSilence> u2(RoomsUnderstandingResult r,
-                                                              Set<String> scope) {
+                                                              Set<String> scope,
+                                                              boolean perProfile) {
         List<WorldResult> silence = wire(r, S).worlds();
         List<RoomsVerdicts.ArmVersusSilence> arms = new ArrayList<>();
         List<String> over = new ArrayList<>();
         boolean judged = false;
         boolean failed = false;
+        Set<String> red = new java.util.HashSet<>();
         for (RoomsArm a : r.arms()) {
             judged |= scope.contains(a.profile());
             List<WorldResult> worlds = a.result().worlds();
@@ -106,11 +130,13 @@ final class V2RoomsPredictions {
                     Uncertainty.signTest(stats)));
             if (!V2RoomsRegistration.u2Holds(harm, s, stats, Paired.sameSeeds(worlds, silence))) {
                 over.add(a.arm());
+                red.add(a.profile());
                 failed |= scope.contains(a.profile());
             }
         }
         return Prediction.judged(judged && !failed, V2RoomsRegistration.U2_RULE,
-                new RoomsVerdicts.VersusSilence(arms, over));
+                new RoomsVerdicts.VersusSilence(arms, over,
+                        perProfile ? byProfile(r, scope, red) : null));
     }
 
     private static String u3Rule() {

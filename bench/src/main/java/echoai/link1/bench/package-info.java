@@ -27,6 +27,10 @@
  * {@code V2RoomsPredictions} and {@code V2RoomsRegistration} (U1–U5 and their registered
  * figures).
  *
+ * <p>Not in {@code bench all}: {@link echoai.link1.bench.E9Discovery} (E9, docs/spec/E9.md:
+ * referents without shared perception, by wire) and its verdicts, package-private
+ * {@code E9Predictions} (D1–D7 into {@code v2/predictions.json}).
+ *
  * <p>Package-private, opt-in, dev seed bases only: {@code E2RoomsGgwave} (E2-rooms-ggwave, issue
  * 16's peer arm: ggwave through the same room draws as K1, K2, R; docs/room.md), with
  * {@code GgwaveBridge} (ggwave's node process, scripts/ggwave), {@code GgwaveWaveform} (its

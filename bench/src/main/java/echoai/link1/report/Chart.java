@@ -6,7 +6,7 @@ import java.util.List;
  * A chart of the section model, drawn by {@link Svg}: a line chart (linear or logarithmic y)
  * or a grouped bar chart. Values are plain doubles in the units of their axis labels.
  */
-sealed interface Chart permits Chart.Lines, Chart.Bars {
+sealed interface Chart permits Chart.Lines, Chart.Bars, Chart.Timeline {
     /** The chart's title (also its accessible name). */
     String title();
 
@@ -69,6 +69,32 @@ sealed interface Chart permits Chart.Lines, Chart.Bars {
         public Bars {
             categories = List.copyOf(categories);
             series = List.copyOf(series);
+        }
+    }
+
+    /** How a timeline bar ended: heard by whom it was for, lost, or overlapped another. */
+    enum Fate {
+        /** Delivered to whom it was for. */
+        HEARD,
+        /** Not delivered, not overlapped. */
+        LOST,
+        /** Overlapped another in the air at the listener. */
+        COLLIDED
+    }
+
+    /** One bar of a timeline: a lane, a span in seconds, its fate. */
+    record Span(int lane, double fromS, double toS, Fate fate) {
+    }
+
+    /** A timeline: a lane per speaker (top first), bars over time in seconds (E7). */
+    record Timeline(String title, List<String> lanes, List<Span> spans, double endS)
+            implements Chart {
+        public Timeline {
+            lanes = List.copyOf(lanes);
+            spans = List.copyOf(spans);
+            if (!(endS > 0)) {
+                throw new IllegalArgumentException("endS must be > 0: " + endS);
+            }
         }
     }
 }

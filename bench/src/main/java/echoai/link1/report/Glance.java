@@ -10,7 +10,8 @@ import java.util.List;
  * with {@code v2/E2-rooms.json} a line of how far each profile reaches ({@link Reach}), and with
  * {@code v2/E2-rooms-noise.json} one of the false-frame target; with an eval run of
  * {@code v2/understanding-rooms.json} judged, the answer of V2-2 in one sentence
- * ({@link UnderstandingReach}).
+ * ({@link UnderstandingReach}); with E7's verdicts judged, one line of M1–M6
+ * ({@link E7Section#glance}); with E9's verdicts judged, a line of D1–D7 ({@link E9Section}).
  */
 final class Glance {
     private Glance() {
@@ -48,7 +49,8 @@ final class Glance {
             b.append('\n');
         }
         for (String line : new String[] {V2Verdicts.glance(lab), Reach.glance(lab),
-                UnderstandingReach.glance(lab), Reach.falseFrames(lab)}) {
+                UnderstandingReach.glance(lab), Reach.falseFrames(lab), E7Section.glance(lab),
+                E9Section.glance(lab)}) {
             if (line != null) {
                 b.append(line).append('\n');
             }

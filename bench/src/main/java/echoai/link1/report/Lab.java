@@ -9,6 +9,10 @@ import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.E6Result;
+import echoai.link1.results.E7CaptureResult;
+import echoai.link1.results.E7LiveResult;
+import echoai.link1.results.E7Result;
+import echoai.link1.results.E9Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
@@ -45,17 +49,26 @@ import java.util.TreeMap;
  * @param roomsUnderstanding {@code v2/understanding-rooms.json} (V2-2: understanding through
  *     the physical room)
  * @param e2RoomsNoise {@code v2/E2-rooms-noise.json} (E2-rooms' false-frame runs, a target)
+ * @param e7 {@code v2/E7.json} (a room of agents, docs/spec/E7.md)
+ * @param e7Live {@code v2/E7-live.json} (E7's live run on the PipeWire loop)
+ * @param e7Capture {@code v2/E7-capture.json} (E7's capture effect)
+ * @param e9 {@code v2/E9.json} (E9: referents without shared perception, docs/spec/E9.md)
+ * @param e9Air {@code v2/E9-air.json} (E9's DISC by air, reported)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
  * @param sweeps the sweeps' documents ({@code sweep/NAME/}), by name; empty when none
+ * @param builds per document (name without {@code .json}), the build it records in words
+ *     ("commit, clean"; for a judgement also the dirty sources), or that it records none
  */
 public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3Result e3,
         E4Result e4, E5Result e5, E6Result e6, ReliabilityResult reliability,
         PredictionsResult predictions, PerfResult perf, PerfResult extendedPerf,
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
-        Map<String, Tree> others, Map<String, Tree> registered, List<SweepDocs> sweeps) {
+        E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
+        E9Result e9Air, Map<String, Tree> others, Map<String, Tree> registered,
+        List<SweepDocs> sweeps, Map<String, String> builds) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
     /** The folder of the sweeps ({@code link1-sweep}), relative to the lab folder. */
@@ -67,6 +80,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         others = new TreeMap<>(others);
         registered = new TreeMap<>(registered);
         sweeps = sweeps.stream().sorted(Comparator.comparing(SweepDocs::name)).toList();
+        builds = new TreeMap<>(builds);
     }
 
     /** A lab with no file at all. */
@@ -93,6 +107,11 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/predictions", v2Predictions);
         put(out, V2 + "/understanding-rooms", roomsUnderstanding);
         put(out, V2 + "/E2-rooms-noise", e2RoomsNoise);
+        put(out, V2 + "/E7", e7);
+        put(out, V2 + "/E7-live", e7Live);
+        put(out, V2 + "/E7-capture", e7Capture);
+        put(out, V2 + "/E9", e9);
+        put(out, V2 + "/E9-air", e9Air);
         out.putAll(others);
         return out;
     }
@@ -131,9 +150,15 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private V2PredictionsResult v2Predictions;
         private RoomsUnderstandingResult roomsUnderstanding;
         private E2RoomsNoiseResult e2RoomsNoise;
+        private E7Result e7;
+        private E7LiveResult e7Live;
+        private E7CaptureResult e7Capture;
+        private E9Result e9;
+        private E9Result e9Air;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
+        private final Map<String, String> builds = new TreeMap<>();
 
         private Builder() {
         }
@@ -218,7 +243,34 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** Sets {@code v2/E9.json}. */
+        public Builder e9(E9Result doc) {
+            this.e9 = doc;
+            return this;
+        }
+
+        /** Sets {@code v2/E9-air.json}. */
+        public Builder e9Air(E9Result doc) {
+            this.e9Air = doc;
+            return this;
+        }
+
         /** A document the report has no record for, by name without {@code .json}. */
+        public Builder e7(E7Result doc) {
+            this.e7 = doc;
+            return this;
+        }
+
+        public Builder e7Live(E7LiveResult doc) {
+            this.e7Live = doc;
+            return this;
+        }
+
+        public Builder e7Capture(E7CaptureResult doc) {
+            this.e7Capture = doc;
+            return this;
+        }
+
         public Builder other(String name, Tree doc) {
             others.put(name, doc);
             return this;
@@ -227,6 +279,12 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         /** A document of the registered v1 run, by name without {@code .json}. */
         public Builder registered(String name, Tree doc) {
             registered.put(name, doc);
+            return this;
+        }
+
+        /** The build document {@code name} records, in words ({@link Lab#builds}). */
+        public Builder built(String name, String words) {
+            builds.put(name, words);
             return this;
         }
 
@@ -239,7 +297,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, others, registered, sweeps);
+                    e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, others, registered, sweeps,
+                    builds);
         }
     }
 }

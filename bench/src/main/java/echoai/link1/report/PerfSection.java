@@ -56,25 +56,35 @@ final class PerfSection {
             String command = switch (name) {
                 case "perf" -> Provenance.missing("all", lab) + " && ./link1 perf";
                 case Lab.EXTENDED + "/E2" -> ModemSection.extendedCommand(lab);
-                case Lab.EXTENDED + "/perf" -> "(timings of the extended run)";
+                case Lab.EXTENDED + "/perf" -> ModemSection.extendedCommand(lab);
                 case "predictions" -> Provenance.command("all", set, false);
                 case Lab.V2 + "/E2-rooms" -> Provenance.command("E2-rooms", set, false);
-                case Lab.V2 + "/E2-rooms-noise" -> RoomsNoiseSection.COMMAND + " --out DIR";
+                case Lab.V2 + "/E2-rooms-noise" -> RoomsNoiseSection.COMMAND;
+                case Lab.V2 + "/predictions" -> V2Verdicts.JUDGE;
                 case Lab.V2 + "/understanding-rooms" -> Provenance.command("understanding-rooms",
                         set, false);
-                case Lab.V2 + "/predictions" -> RoomsSection.COMMAND
-                        + " (or ./link1 bench --judge)";
+                case Lab.V2 + "/E7" -> Provenance.command("E7", set, false);
+                case Lab.V2 + "/E7-capture" -> Provenance.command("E7-capture", set, false);
+                case Lab.V2 + "/E7-live" -> "./link1 bench E7 --live";
+                case Lab.V2 + "/E9" -> Provenance.command("E9", set, false);
+                case Lab.V2 + "/E9-air" -> Provenance.command("E9-air", set, false);
                 default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,
                         name.equals("E2") && lab.e2().extended() != null);
             };
+            String built = lab.builds().getOrDefault(name, "");
             rows.add(List.of(Text.code(name + ".json"), Text.plain(set == null ? ""
                     : Provenance.describe(set, lab)), command.isEmpty() ? Text.EMPTY
-                    : Text.code(command)));
+                    : Text.code(command), Text.plain(built)));
         }
         rows.add(List.of(Text.code("report.html"), Text.plain("this page"),
-                Text.code("./link1 report")));
+                Text.code("./link1 report"), Text.EMPTY));
         rows.add(List.of(Text.code("docs/results.md"), Text.plain("these results in Markdown"),
-                Text.code("./link1 results")));
-        return s.table(List.of("file", "seeds", "command"), rows).build();
+                Text.code("./link1 results"), Text.EMPTY));
+        s.p("Built from: the commit the jar that wrote the file was built from and whether its"
+                + " build's inputs (the poms, every module's src/main) were clean, as the file's"
+                + " last key, build, records it; a file written before builds were recorded"
+                + " (issue 28) says so. A judgement (predictions.json) also lists the eval"
+                + " sources it read from a dirty tree: such verdicts are marked, never hidden.");
+        return s.table(List.of("file", "seeds", "command", "built from"), rows).build();
     }
 }

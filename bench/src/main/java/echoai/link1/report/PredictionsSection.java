@@ -77,7 +77,9 @@ final class PredictionsSection {
                 "from"), table));
         s.addAll(folds);
         String set = Provenance.seedSets(lab).get(V2Verdicts.FILE.replace(".json", ""));
-        s.provenance(Provenance.command("E2-rooms", set, false), Provenance.describe(set, lab));
+        s.provenance(V2Verdicts.JUDGE, Provenance.describe(set, lab) + "; R1–R4 from "
+                + Provenance.command("E2-rooms", set, false) + ", U1–U5 from "
+                + Provenance.command("understanding-rooms", set, false));
         return s.build();
     }
 

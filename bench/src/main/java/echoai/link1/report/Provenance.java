@@ -48,6 +48,11 @@ final class Provenance {
                 : lab.e2RoomsNoise().seedSet());
         put(out, Lab.V2 + "/understanding-rooms", lab.roomsUnderstanding() == null ? null
                 : lab.roomsUnderstanding().seedSet());
+        put(out, Lab.V2 + "/E7", lab.e7() == null ? null : lab.e7().seedSet());
+        put(out, Lab.V2 + "/E7-capture", lab.e7Capture() == null ? null
+                : lab.e7Capture().seedSet());
+        put(out, Lab.V2 + "/E9", lab.e9() == null ? null : lab.e9().seedSet());
+        put(out, Lab.V2 + "/E9-air", lab.e9Air() == null ? null : lab.e9Air().seedSet());
         if (lab.v2Predictions() != null) {
             out.put(Lab.V2 + "/predictions", lab.v2Predictions().sources().values().stream()
                     .findFirst().orElse("eval"));

@@ -100,16 +100,61 @@ final class Reach {
             t[0] += r.corruptPassedCrc();
             t[1] += r.candidates();
             hours.computeIfAbsent(r.profile(), k -> new ArrayList<>())
-                    .add(number(r.hours()) + " h " + r.background());
+                    .add(number(r.hours()) + " h " + r.background() + distinct(r));
         }
+        Map<String, String> forced = forced(n);
         List<String> parts = new ArrayList<>();
         by.forEach((profile, t) -> parts.add("**" + Rooms.profile(profile) + "** "
                 + t[0] + " accepted, " + t[1] + " candidates at the CRC ("
-                + String.join(" + ", hours.get(profile)) + ")"));
+                + String.join(" + ", hours.get(profile)) + ")"
+                + forced.getOrDefault(profile, "")));
         return "- **False frames** (E2-rooms-noise, " + n.seedSet() + " seed bases; a target, "
                 + "not a registered prediction): target " + (n.targetMet() ? "**met**"
                 : "**not met**") + " — " + n.targetHours() + " h of each background a profile"
-                + ", 0 accepted; " + String.join("; ", parts);
+                + ", 0 accepted" + (n.whatItTests() == null ? "" : " (the detectors found"
+                + " nothing to hand over; the forced search tried the CRC and the frame"
+                + " checks)") + "; " + String.join("; ", parts);
+    }
+
+    /**
+     * How much of a run is distinct audio (issue 28, item 1): nothing said when all of it is; a
+     * run written before the JSON said so, with today's babble, repeats every 8 s (ROOM.md §11):
+     * its pieces × 8 s.
+     */
+    static String distinct(RoomsNoiseRun r) {
+        if (r.distinctHours() != null) {
+            return r.distinctHours().compareTo(r.hours()) == 0 ? ""
+                    : " (" + number(r.distinctHours()) + " h distinct)";
+        }
+        if (!r.background().equals("babble")) {
+            return "";
+        }
+        BigDecimal hours = BigDecimal.valueOf(r.pieces() * BABBLE_TRACK_S)
+                .divide(BigDecimal.valueOf(3600), 1, java.math.RoundingMode.HALF_UP);
+        return " (of it " + hours.toPlainString() + " h distinct: this babble repeats every "
+                + BABBLE_TRACK_S + " s, ROOM.md §11)";
+    }
+
+    /** Today's babble's period, s: one track of the corpus (ROOM.md §6). */
+    static final long BABBLE_TRACK_S = 8;
+
+    /** Per profile, "; forced search: N at the CRC, k past it (expected e), a accepted". */
+    private static Map<String, String> forced(E2RoomsNoiseResult n) {
+        Map<String, long[]> by = new LinkedHashMap<>();
+        for (RoomsNoiseRun r : n.runs()) {
+            if (r.forced() != null) {
+                long[] t = by.computeIfAbsent(r.profile(), k -> new long[3]);
+                t[0] += r.forced().atCrc();
+                t[1] += r.forced().crcPasses();
+                t[2] += r.forced().acceptedCorrupt();
+            }
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        by.forEach((p, t) -> out.put(p, "; forced search: " + t[0] + " candidates at the CRC, "
+                + t[1] + " past it (expected " + new BigDecimal(t[0]).divide(new BigDecimal(65536),
+                2, java.math.RoundingMode.HALF_UP).toPlainString() + "), " + t[2]
+                + " past every frame check"));
+        return out;
     }
 
     /** The grid's nearest distance, or its farthest when {@code farthest}. */

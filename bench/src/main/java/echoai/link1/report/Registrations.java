@@ -1,5 +1,7 @@
 package echoai.link1.report;
 
+import echoai.link1.results.DiscoveryVerdicts;
+import echoai.link1.results.E7Verdicts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -7,7 +9,8 @@ import java.util.function.Predicate;
 /**
  * Every registration of predictions, each with its own verdict counts, for the tiles at the top
  * of the page: v1 (P1–P7, docs/spec/LINK1.md), V2-1 (R1–R4, E2-rooms) and V2-2 (U1–U5,
- * understanding-rooms, docs/spec/LINK1-v2.md). A red prediction is named on its tile, so no red
+ * understanding-rooms, docs/spec/LINK1-v2.md), E7 (M1–M6, a room of agents, docs/spec/E7.md)
+ * and E9 (D1–D7, discovery, docs/spec/E9.md). A red prediction is named on its tile, so no red
  * sits unseen further down. A new registration is one more entry in {@link #tally}.
  */
 final class Registrations {
@@ -25,6 +28,12 @@ final class Registrations {
                 of(v2, id -> id.startsWith("R"))));
         counts.add(count("V2-2", "U1–U5 · understanding-rooms", PredictionsSection.V2_ID,
                 of(v2, id -> id.startsWith("U"))));
+        E7Verdicts e7 = lab.v2Predictions() == null ? null : lab.v2Predictions().roomOfAgents();
+        counts.add(count("E7", "M1–M6 · room of agents", E7Section.ID,
+                e7 == null ? List.of() : E7Section.verdicts(e7)));
+        DiscoveryVerdicts e9 = lab.v2Predictions() == null ? null : lab.v2Predictions().e9();
+        counts.add(count("E9", "D1–D7 · discovery", E9Section.ID, e9 == null ? List.of()
+                : of(E9Section.rows(e9), id -> true)));
         return new Block.Tally(counts);
     }
 

@@ -18,6 +18,8 @@ final class ResultsPage {
                 RoomsSection.build(lab),
                 RoomsNoiseSection.build(lab),
                 RoomsUnderstandingSection.build(lab),
+                E7Section.build(lab),
+                E9Section.build(lab),
                 SweepsSection.build(lab),
                 FoundationSections.e0(lab),
                 FoundationSections.e1(lab),

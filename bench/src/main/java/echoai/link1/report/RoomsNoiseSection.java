@@ -32,20 +32,35 @@ final class RoomsNoiseSection {
         }
         s.p(Text.strong("Target: ").then(Text.check(n.targetMet(), n.targetMet() ? "met"
                 : "not met")).then(" — " + n.target() + "."));
+        if (n.whatItTests() != null) {
+            s.p(Text.strong("What it tests: ").then(n.whatItTests() + "."));
+        }
         List<List<Text>> rows = new ArrayList<>();
         for (RoomsNoiseRun r : n.runs()) {
+            RoomsNoiseRun.ForcedSearch f = r.forced();
             rows.add(List.of(Text.plain(Rooms.profile(r.profile())), Text.plain(r.background()),
-                    Text.plain(r.hours().toPlainString()), Text.plain(Long.toString(r.pieces())),
+                    Text.plain(r.hours().toPlainString()),
+                    Text.plain(r.distinctHours() != null ? r.distinctHours().toPlainString()
+                            : r.background().equals("babble") ? "not recorded" + Reach.distinct(r)
+                            : "—"),
+                    Text.plain(Long.toString(r.pieces())),
                     Text.plain(Long.toString(r.greetings())),
                     Text.plain(Long.toString(r.candidates())),
                     Text.check(r.corruptPassedCrc() == 0, Long.toString(r.corruptPassedCrc())),
-                    Text.check(r.acceptedCorrupt() == 0, Long.toString(r.acceptedCorrupt()))));
+                    Text.check(r.acceptedCorrupt() == 0, Long.toString(r.acceptedCorrupt())),
+                    Text.plain(f == null ? "—" : Long.toString(f.atCrc())),
+                    Text.plain(f == null ? "—" : f.crcPasses() + " (" + f.expectedCrcPasses()
+                            .toPlainString() + "; p = " + f.poissonP().toPlainString() + ")"),
+                    f == null ? Text.plain("—") : Text.check(f.acceptedCorrupt() == 0,
+                            Long.toString(f.acceptedCorrupt()))));
         }
-        s.table(List.of("profile", "background", "hours", "pieces", "greetings / syncs",
-                "candidates at the CRC", "accepted (corrupt_passed_crc)", "accepted_corrupt"),
-                rows);
-        s.provenance(COMMAND + " --out DIR (then DIR/" + FILE + " copied here)",
-                Provenance.seeds(n.seedSet(), lab, "seed_bases", n.seedBases()));
+        s.table(List.of("profile", "background", "hours", "distinct hours", "pieces",
+                "greetings / syncs", "candidates at the CRC", "accepted (corrupt_passed_crc)",
+                "accepted_corrupt", "forced: candidates at the CRC",
+                "forced: past the CRC (expected; Poisson p of as many or more)",
+                "forced: past every frame check"), rows);
+        s.provenance(COMMAND, Provenance.seeds(n.seedSet(), lab, "seed_bases", n.seedBases())
+                + "; written to lab/link1/dev/" + FILE + ", then copied into the lab folder");
         return s.fold("How the audio is made", List.of(
                 new Block.Paragraph(Text.plain(n.recording())),
                 new Block.Paragraph(Text.plain(n.seedDerivation())))).build();

@@ -56,6 +56,12 @@ final class RoomsSection {
         s.provenance(Provenance.command("E2-rooms", e.seedSet(), false), Provenance.seeds(
                 e.seedSet(), lab, "seed_bases", e.seedBases(), "frames_per_point",
                 e.framesPerPoint()));
+        s.h3("Wrong frames past the CRC against chance").p("Every candidate the receivers hand"
+                + " to the CRC, per profile over all points; a wrong one passes a 16-bit check with"
+                + " probability about 2⁻¹⁶, so the expected passes are the wrong candidates / 65 536"
+                + " (issue 28, item 10). Each recording yields at most one candidate here (one"
+                + " greeting or sync a frame); the receivers hand over no others.");
+        s.table(CrcChance.ROOMS_HEADER, CrcChance.rooms(e.points()));
         s.h3("Clock points (±200 ppm)").p("The grid's RT60 0.5 s points again, with the "
                 + "playback and capture clocks apart (R1 judges them with the grid).");
         s.add(table(e.points(), Rooms::clock));

@@ -44,6 +44,9 @@ final class Svg {
         if (chart instanceof Chart.Lines l) {
             return lines(l, standalone);
         }
+        if (chart instanceof Chart.Timeline t) {
+            return TimelineSvg.draw(t, open(t.title(), standalone));
+        }
         return bars((Chart.Bars) chart, standalone);
     }
 
@@ -204,7 +207,7 @@ final class Svg {
         }
     }
 
-    private static StringBuilder open(String title, boolean standalone) {
+    static StringBuilder open(String title, boolean standalone) {
         StringBuilder b = new StringBuilder(8192);
         b.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
                 .append(W).append(' ').append(ChartFrame.H).append("\" role=\"img\" aria-label=\"")

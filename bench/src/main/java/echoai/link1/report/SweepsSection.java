@@ -51,6 +51,18 @@ final class SweepsSection {
             }
             if (d.rooms() != null) {
                 rooms(s, d.rooms());
+                s.p("Wrong frames past the CRC against chance (issue 28, item 10): the rows do not"
+                        + " count candidates; at these points E2-rooms hands the CRC one candidate a"
+                        + " recording (section E2-rooms), so each lost postcard is taken as one wrong"
+                        + " candidate, passing with probability 2⁻¹⁶.");
+                s.table(CrcChance.ROOMS_HEADER, CrcChance.understanding(d.rooms()));
+                List<List<Text>> rules = roomsRules(d.summary());
+                if (!rules.isEmpty()) {
+                    s.p("V2-2's rules on this grid (sweep.json, rooms_rules), beside the registered"
+                            + " verdicts, which stand; a profile a rule does not name is \"not"
+                            + " judged\" beside its figure (issue 28, item 6).");
+                    s.table(List.of("", "rule", "on the sweep", "registered", "numbers"), rules);
+                }
             }
             if (d.predictions() == null && d.rooms() == null) {
                 s.p(Text.italic("not aggregated yet: the grid's blocks are not all written"));
@@ -98,6 +110,26 @@ final class SweepsSection {
             }
         }
         return null;
+    }
+
+    /** sweep.json's rooms_rules as rows: id, rule, verdict on the sweep, registered, numbers. */
+    private static List<List<Text>> roomsRules(Tree summary) {
+        Tree rules = summary == null ? null : find(summary, "rooms_rules");
+        List<List<Text>> rows = new ArrayList<>();
+        if (!(rules instanceof Tree.Arr arr)) {
+            return rows;
+        }
+        for (Tree rule : arr.items()) {
+            Tree numbers = find(rule, "numbers");
+            Tree registered = find(rule, "registered_verdict");
+            rows.add(List.of(Text.strong(Generic.scalar(member(rule, "prediction"))),
+                    Text.plain(Generic.scalar(member(rule, "rule"))),
+                    Text.verdict(Generic.scalar(member(rule, "rule_on_sweep"))),
+                    registered == null ? Text.EMPTY : Text.verdict(Generic.scalar(registered)),
+                    Text.plain(numbers == null || !(numbers instanceof Tree.Obj) ? ""
+                            : String.join("; ", Predictions.numbers(numbers)))));
+        }
+        return rows;
     }
 
     /** "100000–109999 (10000 worlds)" from grid.json's seeds. */

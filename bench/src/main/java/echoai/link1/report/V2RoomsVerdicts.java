@@ -19,10 +19,14 @@ final class V2RoomsVerdicts {
             return List.of();
         }
         List<V2Verdicts.Row> out = new ArrayList<>();
-        out.add(V2Verdicts.row("U1", v.u1(), v.u1().numbers() == null ? List.of() : List.of(
-                "accepted_corrupt: " + v.u1().numbers().acceptedCorrupt(),
-                "corrupt_passed_crc (reported): " + v.u1().numbers().corruptPassedCrc(),
-                "postcards through the rooms = " + v.u1().numbers().postcards())));
+        List<String> u1 = new ArrayList<>();
+        if (v.u1().numbers() != null) {
+            u1.add("accepted_corrupt: " + v.u1().numbers().acceptedCorrupt());
+            u1.add("corrupt_passed_crc (reported): " + v.u1().numbers().corruptPassedCrc());
+            u1.add("postcards through the rooms = " + v.u1().numbers().postcards());
+            byProfile(v.u1().numbers().verdictByProfile(), u1);
+        }
+        out.add(V2Verdicts.row("U1", v.u1(), u1));
         List<String> u2 = new ArrayList<>();
         if (v.u2().numbers() != null) {
             u2.add("arms above S: " + (v.u2().numbers().over().isEmpty() ? "none"
@@ -31,6 +35,9 @@ final class V2RoomsVerdicts {
                     + a.silenceHarm() + " (worlds below / equal / above S: " + a.signTest().less()
                     + " / " + a.signTest().ties() + " / " + a.signTest().more() + ", sign test p = "
                     + a.signTest().pTwoSided().toPlainString() + ")"));
+        }
+        if (v.u2().numbers() != null) {
+            byProfile(v.u2().numbers().verdictByProfile(), u2);
         }
         out.add(V2Verdicts.row("U2", v.u2(), u2));
         List<String> u3 = new ArrayList<>();
@@ -61,5 +68,13 @@ final class V2RoomsVerdicts {
                         + " arms)", "failing: " + (v.u5().numbers().failing().isEmpty() ? "none"
                         : String.join(", ", v.u5().numbers().failing())))));
         return out;
+    }
+
+    /** "verdict per profile: k1 green, k2 not judged, r green" on a sweep's grid. */
+    private static void byProfile(java.util.Map<String, String> verdicts, List<String> into) {
+        if (verdicts != null) {
+            into.add("verdict per profile: " + String.join(", ", verdicts.entrySet().stream()
+                    .map(e -> Rooms.profile(e.getKey()) + " " + e.getValue()).toList()));
+        }
     }
 }

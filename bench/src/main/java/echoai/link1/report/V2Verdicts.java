@@ -15,6 +15,8 @@ import java.util.Map;
 final class V2Verdicts {
     /** The file, relative to the lab folder. */
     static final String FILE = Lab.V2 + "/predictions.json";
+    /** The command that judges v1 and v2 again from the JSON (writes this file). */
+    static final String JUDGE = "./link1 bench --judge";
     /** How the v2 verdicts are marked wherever they appear. */
     static final String MARK = "v2, registered in docs/spec/LINK1-v2.md, later than the v1 run";
 
@@ -119,7 +121,9 @@ final class V2Verdicts {
             parts.add("**" + row.id() + "** " + Md.text(Text.verdict(row.verdict())) + " — "
                     + Md.cell(summary(row, r)));
         }
-        return "- **v2** (E2-rooms, " + set + "; " + MARK + "): " + String.join("; ", parts);
+        boolean rooms = r.understandingRooms() != null;
+        return "- **v2** (E2-rooms" + (rooms ? " R1–R4, understanding-rooms U1–U5" : "") + ", "
+                + set + "; " + MARK + "): " + String.join("; ", parts);
     }
 
     /** One prediction in a few words, from its numbers. */
@@ -140,6 +144,11 @@ final class V2Verdicts {
             case "R3" -> "accepted corrupt frames: "
                     + perProfile(r.r3().numbers().acceptedCorrupt());
             case "R4" -> "stretch: " + point(r.r4().numbers());
+            case "U4" -> r.understandingRooms().u4().numbers() == null ? ""
+                    : String.join("; ", r.understandingRooms().u4().numbers().profiles().stream()
+                    .map(p -> Rooms.profile(p.profile()) + ": range " + p.observed()
+                            .toPlainString() + " m (registered " + p.registered().toPlainString()
+                            + " m)").toList());
             default -> row.numbers().isEmpty() ? "" : row.numbers().get(0);
         };
     }

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import echoai.link1.modem.AirProfile;
+import echoai.link1.modem.FrameReceiver;
+import echoai.link1.modem.ModemFrame;
+import echoai.link1.session.AirPath;
+import java.util.SplittableRandom;
 import echoai.link1.results.E2RoomsNoiseResult;
 import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.RoomsNoiseRun;
@@ -41,6 +45,29 @@ class E2RoomsTest {
         assertThat(cases.get(cases.size() - 1).devicesLabel()).isEqualTo("48->44.1 kHz -200 ppm");
         assertThat(new E2Rooms().inAll()).isFalse();
         assertThat(new E2Rooms().file()).isEqualTo("v2/E2-rooms.json");
+    }
+
+    @Test
+    void theBabbleShuffledMeasurementIsV2OnesBabblePointsWithTheNewBackground() {
+        List<RoomsCase> cases = E2RoomsBabbleShuffled.cases();
+        assertThat(cases).hasSize(12 * 3 + 1);
+        assertThat(cases).allMatch(c -> c.background() == Background.BABBLE_SHUFFLED);
+        assertThat(cases.get(cases.size() - 1).snrDb()).isEqualTo(-5);
+        assertThat(cases.get(0).name()).isEqualTo(
+                "living-rt0.3-0.5m/babble-shuffled/10dB/48-48kHz/+0ppm");
+        assertThat(new E2RoomsBabbleShuffled().inAll()).isFalse();
+        RoomsPoint p = RoomsTrial.run(new RoomsCase(RoomPoint.named("living-0.3m"),
+                Background.BABBLE_SHUFFLED, 20, DeviceChain.DEFAULT), AirProfile.R, 3, List.of(0));
+        assertThat(p.lost()).isZero();
+    }
+
+    @Test
+    void theRegisteredEvalFileCarriesTheTitleOfTheRegisteredExperiment() throws Exception {
+        // issue 28, item 4: the eval file called itself "not yet registered"
+        E2RoomsResult eval = Json.read(Path.of("lab/link1/v2/E2-rooms.json"), E2RoomsResult.class);
+        assertThat(eval.title()).isEqualTo(new E2Rooms().title())
+                .contains("registered in docs/spec/LINK1-v2.md, V2-1")
+                .doesNotContain("not yet registered");
     }
 
     @Test
@@ -91,6 +118,48 @@ class E2RoomsTest {
         List<Path> files = Bench.run(List.of(new E2RoomsNoise()),
                 ctx(dir, "3", Map.of("hours", "0.01")));
         assertThat(files.get(0)).isEqualTo(dir.resolve("v2/E2-rooms-noise.json"));
+    }
+
+    /**
+     * The positive control the false-frame test lacked (issue 28, item 2: a deaf listener
+     * passed it): the run's own listener, and its forced search, fed a background piece and then
+     * a real frame through the room at the same point, must hear the frame, and nothing else.
+     */
+    @Test
+    void theFalseFrameListenersHearARealFrameAfterTheBackground() {
+        RoomsCase near = new RoomsCase(RoomPoint.grid().get(0), Background.BABBLE_SHUFFLED, 20,
+                DeviceChain.DEFAULT);
+        for (AirProfile profile : AirProfile.values()) {
+            SplittableRandom random = new SplittableRandom(41);
+            List<byte[]> sent = AirTrial.frames(AirTrial.Content.CLAIM, 1, random);
+            short[] frame = AirPath.air(profile, sent, near.room(), random).samples();
+            short[] piece = E2RoomsNoise.piece(Background.BABBLE_SHUFFLED, 0, List.of(3));
+            // the forced search tries starts every 0.5 s: the frame, as sent (the room's delay
+            // would move it off the start), is fed to start at one (its recording's 4000
+            // leading zeros cut; the piece is a whole number of periods)
+            short[] sentPcm = profile.recordingOfFrames(sent);
+            short[] atAForcedStart = java.util.Arrays.copyOfRange(sentPcm, 4000, sentPcm.length);
+            assertThat(piece.length % E2RoomsNoise.FORCED_PERIOD_SAMPLES).isZero();
+            for (boolean forced : new boolean[] {false, true}) {
+                FrameReceiver r = forced ? E2RoomsNoise.forcedListener(profile)
+                        : E2RoomsNoise.listener(profile);
+                r.accept(piece);
+                r.accept(forced ? atAForcedStart : frame);
+                List<ModemFrame> got = r.finish();
+                assertThat(got).as("%s (forced %s) hears the frame after the background",
+                        profile, forced)
+                        .anyMatch(f -> java.util.Arrays.equals(f.frame(), sent.get(0)));
+                assertThat(got).as("%s: nothing but the frame", profile)
+                        .allMatch(f -> java.util.Arrays.equals(f.frame(), sent.get(0)));
+            }
+        }
+    }
+
+    @Test
+    void theFalseFrameFileIsWritten(@TempDir Path dir) throws Exception {
+        List<Path> files = Bench.run(List.of(new E2RoomsNoise()),
+                ctx(dir, "3", Map.of("hours", "0.01")));
+        assertThat(files.get(0)).isEqualTo(dir.resolve("v2/E2-rooms-noise.json"));
         assertThat(Files.readString(files.get(0))).contains("\"corrupt_passed_crc\"");
     }
 
@@ -112,7 +181,25 @@ class E2RoomsTest {
                 Map.of("hours", "0.01", BenchContext.PROFILE, "r")));
         assertThat(r.runs()).extracting(RoomsNoiseRun::profile).containsExactly("r", "r");
         assertThat(r.runs()).extracting(RoomsNoiseRun::background)
-                .containsExactly("white", "babble");
+                .containsExactly("white", "babble-shuffled");
+        // issue 28, item 1: distinct audio stated, and the forced search tried the checks
+        for (RoomsNoiseRun run : r.runs()) {
+            assertThat(run.distinctHours()).isEqualByComparingTo(run.hours());
+            assertThat(run.forced().starts()).isEqualTo(run.pieces() * 60 * 16_000
+                    / E2RoomsNoise.FORCED_PERIOD_SAMPLES);
+            assertThat(run.forced().atCrc()).isPositive();
+            assertThat(run.forced().acceptedCorrupt()).isZero();
+        }
+        assertThat(r.whatItTests()).contains("forced search");
+    }
+
+    @Test
+    void thePoissonTailIsExactAndNeverUnderstated() {
+        assertThat(E2RoomsNoise.poissonAtLeast(0, 3.2)).isEqualByComparingTo("1");
+        // P(X >= 1) = 1 - e^-0.5 = 0.393469...
+        assertThat(E2RoomsNoise.poissonAtLeast(1, 0.5)).isEqualByComparingTo("0.393470");
+        // P(X >= 2 | 0.5) = 1 - e^-0.5 (1 + 0.5) = 0.090204...
+        assertThat(E2RoomsNoise.poissonAtLeast(2, 0.5)).isEqualByComparingTo("0.090205");
     }
 
     @Test

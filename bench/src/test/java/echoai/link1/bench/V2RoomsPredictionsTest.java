@@ -230,6 +230,11 @@ class V2RoomsPredictionsTest {
                 .containsEntry("k1", 0L).containsEntry("r", 0L);
         assertThat(v.u2().verdict()).isEqualTo(Verdict.GREEN);
         assertThat(v.u2().numbers().over()).containsExactly(worse);
+        // issue 28, item 6: the profile the rule does not name is "not judged", beside its figure
+        assertThat(v.u1().numbers().verdictByProfile()).containsEntry("k1", "green")
+                .containsEntry("r", "green").containsEntry("k2", "not judged");
+        assertThat(v.u2().numbers().verdictByProfile()).containsEntry("k2", "not judged");
+        assertThat(V2RoomsPredictions.judge(three).u1().numbers().verdictByProfile()).isNull();
         assertThat(v.u3().verdict()).isEqualTo(Verdict.PENDING);
         assertThat(v.u4().verdict()).isEqualTo(Verdict.PENDING);
         assertThat(v.u5().verdict()).isEqualTo(Verdict.GREEN);

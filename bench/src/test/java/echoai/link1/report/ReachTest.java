@@ -46,7 +46,8 @@ class ReachTest {
         Lab ok = withNoise(List.of(run("k1", "white", 2, 0), run("r", "white", 5, 0),
                 run("k1", "babble", 3, 0), run("r", "babble", 0, 0)));
         assertThat(Reach.falseFrames(ok)).contains("target **met**")
-                .contains("**K1** 0 accepted, 5 candidates at the CRC (12 h white + 12 h babble)")
+                .contains("**K1** 0 accepted, 5 candidates at the CRC (12 h white + 12 h babble (of it"
+                        + " 1.6 h distinct: this babble repeats every 8 s, ROOM.md §11))")
                 .contains("**R** 0 accepted, 5 candidates");
         Lab bad = withNoise(List.of(run("k1", "white", 2, 1)));
         assertThat(Reach.falseFrames(bad)).contains("target **not met**")
@@ -54,8 +55,8 @@ class ReachTest {
         String glance = ResultsMarkdown.glance(ok);
         assertThat(glance).contains("- **How far the air reaches**").contains("- **False frames**");
         String md = ResultsMarkdown.files(ok).get(ResultsMarkdown.RESULTS);
-        assertThat(md).contains("E2-rooms-noise (v2)").contains("| K1 | white | 12.00 | 720 | 2 "
-                + "| 2 | 0 | 0 |").contains("Target: ");
+        assertThat(md).contains("E2-rooms-noise (v2)").contains("| K1 | white | 12.00 | — | 720 | 2 "
+                + "| 2 | 0 | 0 | — | — | — |").contains("Target: ");
         assertThat(ResultsMarkdown.files(Lab.empty()).get(ResultsMarkdown.RESULTS))
                 .contains("v2/E2-rooms-noise.json");
     }

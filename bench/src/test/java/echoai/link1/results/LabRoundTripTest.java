@@ -52,8 +52,9 @@ class LabRoundTripTest {
         assertThat(type).as("record type of %s", file).isNotNull();
         String committed = Files.readString(file, StandardCharsets.UTF_8);
         Object record = Json.parse(committed, type);
+        // the build block (issue 28, item 3) is the writer's, not the record's
         assertThat(Json.text(record)).as("%s through %s", file, type.getSimpleName())
-                .isEqualTo(committed);
+                .isEqualTo(Json.withoutBuild(committed));
     }
 
     @Test

@@ -56,6 +56,7 @@ final class AirListenCommand implements Callable<Integer> {
         LevelMeter meter = AirOptions.stderrIsTerminal() ? new LevelMeter(err) : null;
         long samples;
         int rateHz = air.rateHz();
+        ModemCommand.warnBand(err, profile, rateHz);
         try (StopOnInterrupt source = StopOnInterrupt.install(air.backend.openSource(rateHz))) {
             samples = ReceiveLoop.run(source, demodulator, limitSamples,
                     meter == null ? null : meter::add).modemSamples();

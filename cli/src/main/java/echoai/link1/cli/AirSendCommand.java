@@ -47,6 +47,7 @@ final class AirSendCommand implements Callable<Integer> {
         }
         short[] pcm = profile.recordingOfFrames(frames);
         int rateHz = air.rateHz();
+        ModemCommand.warnBand(spec.commandLine().getErr(), air.profiles.profile(), rateHz);
         try (PcmSink sink = air.backend.openSink(rateHz)) {
             sink.play(Resampler.resample(pcm, Pcm16.SAMPLE_RATE_HZ, rateHz));
             sink.drain();

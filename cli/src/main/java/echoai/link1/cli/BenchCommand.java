@@ -2,6 +2,7 @@ package echoai.link1.cli;
 
 import echoai.link1.bench.Bench;
 import echoai.link1.bench.BenchContext;
+import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Experiments;
 import echoai.link1.bench.PerfLog;
@@ -29,7 +30,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
             description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
-                    + " understanding-rooms, E2-rooms-ggwave) or 'all' (the default; not the v2 experiments).")
+                    + " understanding-rooms, understanding-rooms-u3, E2-rooms-ggwave,"
+                    + " E2-rooms-babble-shuffled, E7, E7-capture, E9, E9-air) or 'all' (the"
+                    + " default; not the v2 experiments).")
     private List<String> names = new ArrayList<>();
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
@@ -48,6 +51,10 @@ final class BenchCommand implements Callable<Integer> {
             + " v2/predictions.json).")
     private boolean judgeOnly;
 
+    @Option(names = "--dry-run", description = "Check the command (experiments, seeds,"
+            + " options) and print what it would run and write; run nothing.")
+    private boolean dryRun;
+
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: all cores).")
     private int threads = Runtime.getRuntime().availableProcessors();
 
@@ -59,6 +66,14 @@ final class BenchCommand implements Callable<Integer> {
             description = "E3 through a real loudspeaker and microphone instead of the PipeWire"
                     + " digital loop (exit 3 where there are none).")
     private boolean devices;
+
+    @Option(names = "--live", description = "With E7: its live run instead (2 veterans and 1"
+            + " novice as OS processes on the PipeWire loop, docs/spec/E7.md §9).")
+    private boolean live;
+
+    @Option(names = "--resume", description = "With E7: read back the worlds an interrupted run"
+            + " of this same clean build kept (<out>/.partial/E7/), live only the rest.")
+    private boolean resume;
 
     @Option(names = "--frames", paramLabel = "N",
             description = "Frames for E3 (1..255, default 8), for reliability's air part"
@@ -93,12 +108,16 @@ final class BenchCommand implements Callable<Integer> {
             if (!names.isEmpty()) {
                 throw new UsageException("--judge runs no experiment: " + String.join(" ", names));
             }
+            if (dryRun) {
+                spec.commandLine().getOut().println("would judge the JSON in " + dir);
+                return Main.EXIT_OK;
+            }
             for (Path file : Bench.judge(dir)) {
                 spec.commandLine().getOut().println("wrote " + file);
             }
             return Main.EXIT_OK;
         }
-        List<Experiment<?>> chosen = choose();
+        List<Experiment<?>> chosen = live ? live(choose()) : choose();
         Map<String, String> options = new LinkedHashMap<>();
         if (backend != null) {
             if (!backend.matches("(?i)pipewire|javasound|both")) {
@@ -108,6 +127,12 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (devices) {
             options.put("devices", "true");
+        }
+        if (resume) {
+            if (live || chosen.stream().noneMatch(e -> e.id().equals("E7"))) {
+                throw new UsageException("--resume applies to E7: bench E7 --resume");
+            }
+            options.put("resume", "true");
         }
         if (frames != null) {
             if (frames < 1) {
@@ -129,6 +154,18 @@ final class BenchCommand implements Callable<Integer> {
             options.put(BenchContext.PROFILE, profileFor(chosen, seedSet).label());
         }
         refuseUnregistered(chosen, seedSet);
+        if (dryRun) {
+            spec.commandLine().getOut().println("would run " + String.join(" ", chosen.stream()
+                    .map(Experiment::id).toList()) + " on seeds " + seedSet.label() + " into "
+                    + dir + (options.isEmpty() ? "" : " with " + options));
+            return Main.EXIT_OK;
+        }
+        BuildInfo build = BuildInfo.current();
+        if (seedSet.isEval() && !build.clean()) {
+            spec.commandLine().getErr().println("bench: this jar was built from " + build.label()
+                    + " (not a clean commit): the eval files it writes record so, and"
+                    + " judgements from them are marked");
+        }
         BenchContext ctx = new BenchContext(seedSet, dir, extended, threads, options,
                 Progresses.forStderr(spec.commandLine().getErr()), new PerfLog());
         List<Path> files = Bench.run(chosen, ctx);
@@ -136,6 +173,14 @@ final class BenchCommand implements Callable<Integer> {
             spec.commandLine().getOut().println("wrote " + file);
         }
         return Main.EXIT_OK;
+    }
+
+    /** {@code --live}: E7 becomes E7-live; any other experiment is a usage error. */
+    private static List<Experiment<?>> live(List<Experiment<?>> chosen) {
+        if (chosen.size() != 1 || !chosen.get(0).id().equals("E7")) {
+            throw new UsageException("--live applies to E7 alone: bench E7 --live");
+        }
+        return List.of(Experiments.find("E7-live").orElseThrow());
     }
 
     /**

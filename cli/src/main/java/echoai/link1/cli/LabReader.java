@@ -3,6 +3,7 @@ package echoai.link1.cli;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Json;
 import echoai.link1.report.Lab;
 import echoai.link1.report.SweepDocs;
@@ -12,10 +13,14 @@ import echoai.link1.results.E1Result;
 import echoai.link1.results.E2Result;
 import echoai.link1.results.E2RoomsNoiseResult;
 import echoai.link1.results.E2RoomsResult;
+import echoai.link1.results.E7CaptureResult;
+import echoai.link1.results.E7LiveResult;
+import echoai.link1.results.E7Result;
 import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.E6Result;
+import echoai.link1.results.E9Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
@@ -66,11 +71,22 @@ final class LabReader {
                 case "predictions" -> b.v2Predictions(record(f, V2PredictionsResult.class));
                 case "understanding-rooms" -> b.roomsUnderstanding(record(f,
                         RoomsUnderstandingResult.class));
+                case "E7" -> b.e7(record(f, E7Result.class));
+                case "E7-live" -> b.e7Live(record(f, E7LiveResult.class));
+                case "E7-capture" -> b.e7Capture(record(f, E7CaptureResult.class));
+                case "E9" -> b.e9(record(f, E9Result.class));
+                case "E9-air" -> b.e9Air(record(f, E9Result.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }
         for (Path f : jsonFiles(dir.resolve(REGISTERED))) {
             b.registered(name(f), tree(f));
+        }
+        for (Path sub : List.of(dir, dir.resolve(Lab.EXTENDED), dir.resolve(Lab.V2))) {
+            for (Path f : jsonFiles(sub)) {
+                String rel = dir.relativize(f).toString();
+                b.built(rel.substring(0, rel.length() - ".json".length()), built(f));
+            }
         }
         for (Path sweep : folders(dir.resolve(Lab.SWEEP))) {
             readSweep(b, sweep);
@@ -127,6 +143,22 @@ final class LabReader {
     private static String name(Path f) {
         String n = f.getFileName().toString();
         return n.substring(0, n.length() - ".json".length());
+    }
+
+    /**
+     * What a document records of its build (issue 28, item 3): "commit, tree", with the eval
+     * sources a judgement read from a dirty tree; or that it records none.
+     */
+    static String built(Path f) throws IOException {
+        com.fasterxml.jackson.databind.JsonNode doc = Json.read(f);
+        BuildInfo build = BuildInfo.of(doc);
+        if (build == null) {
+            return BuildInfo.NOT_RECORDED;
+        }
+        List<String> dirty = new ArrayList<>();
+        doc.path(BuildInfo.KEY).path("judged_from_dirty_tree").forEach(n -> dirty.add(n.asText()));
+        return build.label() + (dirty.isEmpty() ? "" : "; judged from a dirty tree: "
+                + String.join(", ", dirty));
     }
 
     /** The {@code *.json} files directly in {@code dir}, sorted; none when it is missing. */

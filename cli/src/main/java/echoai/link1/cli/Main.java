@@ -28,11 +28,14 @@ import picocli.CommandLine.Command;
             SpeakCommand.class,
             ListenCommand.class,
             TalkCommand.class,
+            DiscoverCommand.class,
             ModemCommand.class,
             RoomCommand.class,
             DemoCommand.class,
             AirCommand.class,
             SweepCommand.class,
+            AgentsCommand.class,
+            RoomAgentCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

@@ -1,5 +1,6 @@
 package echoai.link1.cli;
 
+import echoai.link1.api.BandCut;
 import echoai.link1.audio.Resampler;
 import echoai.link1.audio.WavSink;
 import echoai.link1.audio.WavSource;
@@ -93,7 +94,9 @@ final class ModemCommand implements Runnable {
             if (rateHz < Resampler.MIN_RATE_HZ || rateHz > Resampler.MAX_RATE_HZ) {
                 throw new UsageException("--rate must be in [8000, 96000]: " + rateHz);
             }
-            long written = writeAtRate(air.recordingOfFrames(frames), out, rateHz);
+            short[] pcm = air.recordingOfFrames(frames);
+            warnBand(spec.commandLine().getErr(), air, rateHz);
+            long written = writeAtRate(pcm, out, rateHz);
             spec.commandLine().getErr().printf(Locale.ROOT,
                     "link1: %d frame%s, %d samples at %d Hz (%s), %s%n", frames.size(),
                     frames.size() == 1 ? "" : "s", written, rateHz, seconds(written, rateHz),
@@ -103,6 +106,17 @@ final class ModemCommand implements Runnable {
 
         private static String seconds(long samples, int rateHz) {
             return String.format(Locale.ROOT, "%.3f s", samples / (double) rateHz);
+        }
+    }
+
+    /**
+     * One line on stderr when {@code rateHz} cuts part of {@code profile}'s band (issue 28,
+     * item 11; {@link BandCut}): the rate is accepted, the user is told.
+     */
+    static void warnBand(PrintWriter err, AirProfile profile, int rateHz) {
+        BandCut cut = BandCut.of(profile, rateHz);
+        if (cut.cuts()) {
+            err.println("link1: " + cut.message());
         }
     }
 
@@ -184,6 +198,7 @@ final class ModemCommand implements Runnable {
             List<ModemFrame> frames;
             PrintWriter err = spec.commandLine().getErr();
             try (WavSource source = WavInput.open(in)) {
+                warnBand(err, air, source.sampleRateHz());
                 frames = ReceiveLoop.run(source, demod, Long.MAX_VALUE, null).frames();
                 WavInput.sayShortfall(in, source, err, "decoded what it holds");
             }

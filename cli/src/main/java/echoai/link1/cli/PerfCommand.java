@@ -51,6 +51,11 @@ final class PerfCommand implements Callable<Integer> {
                     + "(default: 3 warm-up and 5 measurement iterations of 2 s).")
     private boolean quick;
 
+    @Option(names = "--only", paramLabel = "CLASS",
+            description = "Only the benchmarks of echoai.link1.perf.CLASS, e.g. SharedRoomBenchmark"
+                    + " (the other entries of perf.json stay as they are).")
+    private String only;
+
     @Option(names = "--decode-48k",
             description = "Instead of JMH: time `link1 modem decode` of a 30-minute 48 kHz WAV,"
                     + " whole process (wall and CPU time, load average), and its peak memory"
@@ -134,9 +139,21 @@ final class PerfCommand implements Callable<Integer> {
         return sep.equals(",") ? key.append(']').toString() : key.toString();
     }
 
+    /** {@link #INCLUDE}, or one benchmark class of it with {@code --only}. */
+    private String include() {
+        if (only == null) {
+            return INCLUDE;
+        }
+        if (!only.matches("[A-Z][A-Za-z0-9]*")) {
+            throw new UsageException("--only must be a benchmark class name, e.g."
+                    + " SharedRoomBenchmark: " + only);
+        }
+        return "^echoai\\.link1\\.perf\\." + only + "\\..*";
+    }
+
     private Options options() {
         OptionsBuilder builder = new OptionsBuilder();
-        builder.include(INCLUDE).forks(1).threads(1).shouldFailOnError(true);
+        builder.include(include()).forks(1).threads(1).shouldFailOnError(true);
         if (quick) {
             builder.warmupIterations(1).warmupTime(TimeValue.seconds(1))
                     .measurementIterations(3).measurementTime(TimeValue.seconds(1));

@@ -22,7 +22,7 @@ class CliBadInputTest {
         return Stream.of(
                 Arguments.of("unknown command", new String[] {"fly"}, 2),
                 Arguments.of("bench unknown option", new String[] {"bench", "--nope"}, 2),
-                Arguments.of("bench unknown experiment", new String[] {"bench", "E9"}, 2),
+                Arguments.of("bench unknown experiment", new String[] {"bench", "E42"}, 2),
                 Arguments.of("bench bad seeds", new String[] {"bench", "E0", "--seeds", "x"}, 2),
                 Arguments.of("bench zero frames", new String[] {"bench", "reliability",
                     "--frames", "0"}, 2),

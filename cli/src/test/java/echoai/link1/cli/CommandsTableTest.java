@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * v2/understanding-rooms}).
  */
 class CommandsTableTest {
-    private static final Pattern BENCH = Pattern.compile("\\./link1 bench((?: [^ `|()]+)*)");
+    /** A bench command's words, in a code span or in prose (up to a line's end, a comma, a ;). */
+    private static final Pattern BENCH = Pattern.compile("\\./link1 bench((?: [^ `|(),;\\n]+)*)");
 
     @Test
     void everyBenchCommandNamesARegisteredExperiment() throws Exception {

@@ -52,7 +52,7 @@ class LabReaderV2Test {
         assertThat(lab.v2Predictions().r4().verdict()).isEqualTo(Verdict.GREEN);
         assertThat(lab.e2RoomsNoise()).isEqualTo(noise);
         assertThat(lab.others()).containsOnlyKeys("v2/other");
-        assertThat(ResultsMarkdown.glance(lab)).contains("- **v2** (E2-rooms, eval;")
+        assertThat(ResultsMarkdown.glance(lab)).contains("- **v2** (E2-rooms R1–R4, understanding-rooms U1–U5, eval;")
                 .contains("**R1** **green** — profile R's PER ≤ 1 % at all 1 point (0 lost of 10)");
     }
 

@@ -37,6 +37,21 @@ class ModemCommandTest {
     }
 
     @Test
+    void aRateThatCutsTheBandIsSaidOnStderrAndStillDecodes() {
+        // issue 28, item 11: R at 8 kHz loses 44 data tones and 3 sync notes, and is told so
+        String wav = dir.resolve("r8k.wav").toString();
+        assertThat(run("modem", "encode", "--profile", "r", "--rate", "8000", "--out", wav,
+                CLAIM)).isZero();
+        assertThat(err).contains("link1: at 8000 Hz the passband ends at 3600 Hz: 44 of r's 128");
+        assertThat(run("modem", "decode", "--profile", "r", wav)).isZero();
+        assertThat(out).contains(CLAIM);
+        assertThat(err).contains("3 of its 8 sync notes lie above it");
+        assertThat(run("modem", "encode", "--profile", "k1", "--rate", "8000", "--out", wav,
+                CLAIM)).isZero();
+        assertThat(err).doesNotContain("passband");
+    }
+
+    @Test
     void encodeRoomDecodeFindsTheFrame() {
         String wav = dir.resolve("a.wav").toString();
         String noisy = dir.resolve("b.wav").toString();

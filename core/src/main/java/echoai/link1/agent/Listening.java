@@ -2,6 +2,7 @@ package echoai.link1.agent;
 
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.speech.Claim;
+import echoai.nexus0.AgentView;
 
 /**
  * How a {@link TalkingAgent} turns testimony into a proposal. Package-private on purpose: the
@@ -23,6 +24,19 @@ interface Listening {
 
     /** The proposal at {@code site}; may spend {@code budget}. */
     Proposal propose(Site site, TestimonyStore heard, AdviceBudget budget);
+
+    /**
+     * The proposal for the turn a view shows (what {@link TalkingAgent} calls): the site's
+     * proposal unless a rule needs more of the view (E9's {@link Discovering} reads B's CAM).
+     */
+    default Proposal propose(AgentView view, TestimonyStore heard, AdviceBudget budget) {
+        return propose(Site.of(view), heard, budget);
+    }
+
+    /** What a rule that discovers A's perception did (E9); null for the v1 rules. */
+    default DiscoveryLog discovery() {
+        return null;
+    }
 
     /** The testimony a heard CLAIM becomes (a hook for tests; the real rules use Testimony.of). */
     default Testimony testimony(Claim claim, LinkFrame frame) {

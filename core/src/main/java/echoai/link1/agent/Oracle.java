@@ -28,6 +28,8 @@ public final class Oracle {
     private static final int EXPLORATION_PERIOD = 8;
 
     private final OracleEar ear = new OracleEar();
+    /** E9's own discovery (null for the v1 rule: testimony under the site's own referent). */
+    private final OracleSight sight;
     private final Map<Integer, Integer> ledger = new HashMap<>();
     private int checked;
     private int unexplained;
@@ -35,6 +37,24 @@ public final class Oracle {
 
     /** An oracle that has checked nothing yet. */
     public Oracle() {
+        this(null);
+    }
+
+    private Oracle(OracleSight sight) {
+        this.sight = sight;
+    }
+
+    /**
+     * The oracle of E9's discovering listener ({@code docs/spec/E9.md}): the same rule, except
+     * that testimony is read under the referent A would give to what B sees, when the oracle's
+     * own account of the discovery ({@code OracleSight}, sharing no code with the listener's
+     * belief) says B has identified A's perception there, and not at all otherwise; the budget
+     * is kept per site as B sees it.
+     *
+     * @return an oracle that has checked nothing yet
+     */
+    public static Oracle discovering() {
+        return new Oracle(new OracleSight());
     }
 
     /**
@@ -80,13 +100,17 @@ public final class Oracle {
         }
         int own = greedy(q);
         int r = Referent.of(obs);
+        int about = sight == null ? r : sight.theirs(before.cam(), obs, ear.referents());
+        if (about < 0) {
+            return own;
+        }
         int spent = ledger.getOrDefault(r, 0);
         if (spent >= BUDGET) {
             return own;
         }
         int[] informed = q.clone();
         for (int a = 0; a < informed.length; a++) {
-            Integer heard = ear.value(r, a);
+            Integer heard = ear.value(about, a);
             if (n[a] == 0 && heard != null) {
                 informed[a] = heard;
             }

@@ -7,8 +7,11 @@ import echoai.wsp.Atom;
 import echoai.wsp.Emotion;
 import echoai.wsp.Postcard;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The {@link Oracle}'s own reading of what the listener heard, written from LINK1.md ("Speech
@@ -22,7 +25,8 @@ import java.util.Objects;
  * src YO, rel one of the three action atoms, dst EFECTO, time ANTES, axes A = D = U = B = 0,
  * C one of 10, 20, …, 100, flags 0, domain 0x4C, style 0, and generator equal to the frame's
  * sender (the listener drops a claim whose speaker is not its sender). Only V is kept, per
- * (referent, action); a later claim replaces an earlier one.
+ * (referent, action); a later claim replaces an earlier one, and a frame shown again byte for
+ * byte (a retry, docs/spec/E7.md) is read once.
  */
 final class OracleEar {
     /** Domain byte of every speech act, ASCII 'L' (LINK1.md, "Speech acts"). */
@@ -31,6 +35,8 @@ final class OracleEar {
     private static final int ACTIONS = 3;
 
     private final Map<Integer, Integer> heardValue = new HashMap<>();
+    private final Set<String> framesRead = new HashSet<>();
+    private final Set<Integer> referents = new TreeSet<>();
     private int claimsRead;
 
     /**
@@ -44,6 +50,13 @@ final class OracleEar {
             throw new IllegalArgumentException("frame22 must be an accepted frame: " + parsed);
         }
         LinkFrame frame = accepted.frame();
+        StringBuilder key = new StringBuilder(2 * frame22.length);
+        for (byte b : frame22) {
+            key.append((char) ('a' + ((b >> 4) & 0xF))).append((char) ('a' + (b & 0xF)));
+        }
+        if (!framesRead.add(key.toString())) {
+            return;
+        }
         if (frame.act() != Act.CLAIM) {
             return;
         }
@@ -51,6 +64,7 @@ final class OracleEar {
         int action = claimedAction(card, frame.sender());
         if (action >= 0) {
             heardValue.put(key(card.referent(), action), card.e().v());
+            referents.add(card.referent());
             claimsRead++;
         }
     }
@@ -58,6 +72,11 @@ final class OracleEar {
     /** The heard V on (referent, action index 0..2), or null when nothing was heard there. */
     Integer value(int referent, int action) {
         return heardValue.get(key(referent, action));
+    }
+
+    /** The referents of the claims read so far (E9's discovery reads A's referents here). */
+    Set<Integer> referents() {
+        return referents;
     }
 
     /** Claims read so far (replaced ones included). */

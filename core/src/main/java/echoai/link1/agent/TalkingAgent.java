@@ -15,16 +15,20 @@ import echoai.nexus0.CoreSnapshot;
 import echoai.nexus0.LifeSummary;
 import echoai.nexus0.RingWorld;
 import echoai.nexus0.TurnRecord;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The novice B (id {@value #ID}): a NEXUS-0 {@link Agent} whose only change is its proposer
  * (the extension point), plus what it heard, kept apart. {@link #hear(byte[])} parses frames
- * with a {@link FrameDecoder}, reads CLAIMs strictly and keeps them in a {@link TestimonyStore};
+ * with a {@link FrameDecoder}, reads CLAIMs strictly and keeps them in a {@link TestimonyStore}
+ * (a frame heard again byte for byte — a retry — is one testimony, taken once);
  * the proposal follows {@link ListeningRule}; the gate, acting and learning are NEXUS-0's.
  *
  * <p>Guards of P3, each apart from the code it checks: the core digest before and after every
@@ -43,7 +47,8 @@ public final class TalkingAgent {
     private final List<Proposal> proposals = new ArrayList<>(Agent.LIFE_TURNS);
     private final FrameDecoder decoder = new FrameDecoder();
     private final List<LinkFrame> heardFrames = new ArrayList<>();
-    private final Oracle oracle = new Oracle();
+    private final Set<ByteBuffer> framesTaken = new HashSet<>();
+    private final Oracle oracle;
     private final Auditor auditor = new Auditor();
     private int testimonyCoreWrites;
     private int heardBytes;
@@ -52,6 +57,7 @@ public final class TalkingAgent {
     private int unknowns;
     private int otherActs;
     private int malformed;
+    private int duplicates;
 
     /**
      * A listening novice.
@@ -72,14 +78,32 @@ public final class TalkingAgent {
         return new TalkingAgent(world, Listening.DEAF);
     }
 
+    /**
+     * A novice that discovers how A perceives before it acts on testimony (E9,
+     * {@code docs/spec/E9.md}): {@link Discovering}, checked by an oracle that discovers on its
+     * own ({@link Oracle#discovering()}).
+     *
+     * @param world the world it lives in, as B perceives it ({@link RingWorld#perceivedBy})
+     * @return the discovering novice
+     */
+    public static TalkingAgent discovering(RingWorld world) {
+        return new TalkingAgent(world, new Discovering(), Oracle.discovering());
+    }
+
     /** A novice with another listening rule (tests inject the spec's mutants here). */
     TalkingAgent(RingWorld world, Listening listening) {
+        this(world, listening, new Oracle());
+    }
+
+    /** A novice with a listening rule and the oracle that checks it (E9's discovery). */
+    TalkingAgent(RingWorld world, Listening listening, Oracle oracle) {
         this.listening = Objects.requireNonNull(listening, "listening");
+        this.oracle = Objects.requireNonNull(oracle, "oracle");
         this.agent = new Agent(world, this::propose);
     }
 
     private Action propose(AgentView view) {
-        Proposal p = listening.propose(Site.of(view), testimony, budget);
+        Proposal p = listening.propose(view, testimony, budget);
         proposals.add(p);
         return p.chosen();
     }
@@ -132,8 +156,12 @@ public final class TalkingAgent {
         heardBytes += length;
         List<LinkFrame> frames = decoder.feed(bytes, offset, length);
         for (LinkFrame frame : frames) {
-            heardFrames.add(frame);
             oracle.hear(frame.toBytes());
+            if (!framesTaken.add(ByteBuffer.wrap(frame.toBytes()))) {
+                duplicates++;
+                continue;
+            }
+            heardFrames.add(frame);
             take(frame);
         }
         return frames.size();
@@ -295,6 +323,17 @@ public final class TalkingAgent {
     }
 
     /**
+     * Frames heard again, byte for byte, after they were first taken (a retry, or one frame
+     * heard twice): each is one testimony, stored once, so the repeats are suppressed
+     * (docs/spec/E7.md).
+     *
+     * @return the count, 0 or more
+     */
+    public int duplicatesHeard() {
+        return duplicates;
+    }
+
+    /**
      * CLAIMs stored.
      *
      * @return the count, 0 or more
@@ -346,6 +385,15 @@ public final class TalkingAgent {
      */
     public String digest() {
         return agent.digest();
+    }
+
+    /**
+     * What B did with its belief about A's perception (E9), when it discovers.
+     *
+     * @return the log, or empty for a v1 listener
+     */
+    public Optional<DiscoveryLog> discovery() {
+        return Optional.ofNullable(listening.discovery());
     }
 
     /** TEST ONLY: the NEXUS-0 agent inside, for leak mutants (package-private). */

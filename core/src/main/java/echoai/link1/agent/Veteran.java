@@ -21,12 +21,21 @@ import java.util.Optional;
  * The veteran A (sender id {@value #ID}): a NEXUS-0 agent that lives its 256 turns on
  * construction, then speaks from its final state. It only claims pairs it executed (n &gt; 0):
  * V = clip(Q(s, a), ±100), C = min(100, 10·n(s, a)), referent of CAM[s].
+ *
+ * <p>In a room of several veterans (docs/spec/E7.md, "Several veterans") veteran j = 0, 1, 2, …
+ * of a world is {@link #of(RingWorld, int)}: veteran 0 is A itself; veteran j ≥ 1 speaks as
+ * id {@code 2 + j} and its life starts at cell {@code 8·j mod 32} (the NEXUS-0 extension that
+ * makes their lives differ).
  */
 public final class Veteran {
     /** A's sender id. */
     public static final int ID = 1;
 
+    /** Start cells between one veteran of a room and the next (a quarter of the ring). */
+    public static final int START_CELL_STEP = 8;
+
     private final Agent agent;
+    private final int id;
     private final FrameDecoder decoder = new FrameDecoder();
 
     /**
@@ -35,8 +44,50 @@ public final class Veteran {
      * @param world the world it lives in
      */
     public Veteran(RingWorld world) {
-        this.agent = new Agent(world);
+        this(new Agent(world), ID);
+    }
+
+    private Veteran(Agent agent, int id) {
+        this.agent = agent;
+        this.id = id;
         agent.live();
+    }
+
+    /**
+     * Veteran j of a room in {@code world} (docs/spec/E7.md): j = 0 is A (id 1, start cell 0,
+     * exactly {@link #Veteran(RingWorld)}); j ≥ 1 has id {@code 2 + j} and starts at cell
+     * {@code 8·j mod 32}. Lives its 256 turns now.
+     *
+     * @param world the world it lives in
+     * @param j the veteran's index in the room, 0..253
+     * @return the veteran
+     * @throws IllegalArgumentException when {@code j} is outside 0..253
+     */
+    public static Veteran of(RingWorld world, int j) {
+        if (j < 0 || j > 253) {
+            throw new IllegalArgumentException("j must be in [0, 253]: " + j);
+        }
+        return j == 0 ? new Veteran(world) : new Veteran(Agent.startingAt(world,
+                START_CELL_STEP * j % RingWorld.CELLS), idOf(j));
+    }
+
+    /**
+     * The sender id of veteran j of a room: 1 for A, {@code 2 + j} after (B is 2).
+     *
+     * @param j the veteran's index, 0..253
+     * @return the id
+     */
+    public static int idOf(int j) {
+        return j == 0 ? ID : 2 + j;
+    }
+
+    /**
+     * This veteran's sender id.
+     *
+     * @return {@value #ID} for A, else {@code 2 + j}
+     */
+    public int id() {
+        return id;
     }
 
     /**
@@ -51,7 +102,7 @@ public final class Veteran {
             int r = Referent.of(v.cam(s));
             for (Action a : Action.values()) {
                 if (v.n(s, a) > 0) {
-                    out.add(Speech.claim(ID, r, a.rel(), v.q(s, a), v.n(s, a)));
+                    out.add(Speech.claim(id, r, a.rel(), v.q(s, a), v.n(s, a)));
                 }
             }
         }
@@ -72,7 +123,7 @@ public final class Veteran {
         int s = stateOf(referent);
         List<SpeechAct> out = new ArrayList<>();
         if (s < 0) {
-            out.add(new Unknown(ID, referent));
+            out.add(new Unknown(id, referent));
             return out;
         }
         Action firstTried = null;
@@ -80,14 +131,14 @@ public final class Veteran {
             if (v.n(s, a) > 0) {
                 firstTried = firstTried == null ? a : firstTried;
                 if (v.q(s, a) != 0) {
-                    out.add(Speech.claim(ID, referent, a.rel(), v.q(s, a), v.n(s, a)));
+                    out.add(Speech.claim(id, referent, a.rel(), v.q(s, a), v.n(s, a)));
                 }
             }
         }
         if (firstTried == null) {
-            out.add(new Unknown(ID, referent));
+            out.add(new Unknown(id, referent));
         } else if (out.isEmpty()) {
-            out.add(Speech.claim(ID, referent, firstTried.rel(), 0, v.n(s, firstTried)));
+            out.add(Speech.claim(id, referent, firstTried.rel(), 0, v.n(s, firstTried)));
         }
         return out;
     }

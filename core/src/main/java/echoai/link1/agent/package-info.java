@@ -16,9 +16,14 @@
  *   <li>{@link echoai.link1.agent.Site} — what B knows of its site at a proposal.</li>
  *   <li>{@link echoai.link1.agent.Proposal} — one proposal: plain, chosen, consulted, budget.</li>
  *   <li>{@link echoai.link1.agent.ListeningRule} — the rule as pure functions; ADVICE_BUDGET = 4.</li>
+ *   <li>{@link echoai.link1.agent.PerceptionBelief} — E9: B's belief about how A perceives,
+ *       beside the testimony; the identification rule.</li>
+ *   <li>{@link echoai.link1.agent.DiscoveryLog} — per turn, the referent a discovering B looked
+ *       testimony up under.</li>
  *   <li>{@link echoai.link1.agent.Oracle} — the independent per-turn recomputation (P3): its own
  *       literal budget, greedy and least-tried choices, and reading of the raw frames heard
- *       (package-private {@code OracleEar}); it shares no code or data with the rule.</li>
+ *       (package-private {@code OracleEar}); it shares no code or data with the rule; for E9
+ *       its own account of the discovery (package-private {@code OracleSight}).</li>
  *   <li>{@link echoai.link1.agent.Hearing} — what one hear() did.</li>
  *   <li>{@link echoai.link1.agent.Firewall} — the P3 audit of a life and how often each guard
  *       ran.</li>

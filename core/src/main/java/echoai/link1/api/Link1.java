@@ -25,6 +25,14 @@ import java.util.Objects;
  * List<Heard> heard = Link1.decode(pcm, AirProfile.K1, 48_000);
  * }</pre>
  *
+ * <p><b>A rate below 16 kHz cuts part of a profile's band.</b> The resampler keeps 0.9 × the
+ * lower rate's Nyquist, so at {@code sampleRateHz} &lt; 16 000 the tones above 0.45 ×
+ * {@code sampleRateHz} are lost: at 8 kHz, 44 of R's 128 data tones and 3 of its 8 sync notes
+ * (K1 and K2 end at 3 062.5 Hz and lose nothing down to 8 kHz). The facade accepts such a rate —
+ * R still decodes there, with less margin (docs/library.md, "Rates and margin", measures every
+ * profile at every rate through a physical room with noise) — and {@link BandCut#of} says what
+ * is cut, so a caller can tell its user (the command line prints one line on stderr).
+ *
  * <p>Stateless and thread-safe; every call allocates its own engines.
  */
 public final class Link1 {

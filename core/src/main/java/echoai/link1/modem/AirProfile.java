@@ -1,5 +1,6 @@
 package echoai.link1.modem;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -141,6 +142,34 @@ public enum AirProfile {
     }
 
     /**
+     * Every tone this profile sends, as bins of 31.25 Hz, ascending: its data tones and its
+     * greeting (K1, K2) or sync (R) notes. What {@link CarrierSense} listens for.
+     *
+     * @return the distinct bins
+     */
+    public int[] toneBins() {
+        List<Integer> bins = new ArrayList<>();
+        if (this == R) {
+            for (int g = 0; g < ProfileR.GROUPS; g++) {
+                for (int v = 0; v < ProfileR.TONES_PER_GROUP; v++) {
+                    bins.add(ProfileR.bin(g, v));
+                }
+            }
+        } else {
+            TonePlan plan = tonePlan();
+            for (int g = 0; g < plan.groups(); g++) {
+                for (int v = 0; v < TonePlan.TONES_PER_GROUP; v++) {
+                    bins.add(plan.bin(g, v));
+                }
+            }
+            for (int k = 0; k < Preamble.NOTES; k++) {
+                bins.add(Preamble.bin(k));
+            }
+        }
+        return CarrierSense.distinct(bins.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /**
      * A streaming receiver for this profile.
      *
      * @param check the frame check (the CRC), offered one candidate per detection
@@ -151,5 +180,31 @@ public enum AirProfile {
     public FrameReceiver receiver(FrameCheck check, int maxFrames, Consumer<ModemFrame> live) {
         return this == R ? new ProfileRDemodulator(check, maxFrames, live)
                 : new Demodulator(tonePlan(), check, maxFrames, live);
+    }
+
+    /**
+     * The forced candidate search (for false-frame measurements, issue 28): this profile's
+     * receiver without its greeting or sync detector, handed a candidate start every
+     * {@code periodSamples} samples (0, period, 2·period, …) whatever the audio holds. Each
+     * candidate is demodulated as a detected one is (the timing search around its start
+     * included), decoded by the FEC and offered to {@code check}; every frame it delivers is
+     * kept. {@link FrameReceiver#greetings()} counts the forced starts.
+     *
+     * @param check the frame check (the CRC)
+     * @param periodSamples samples between forced starts, at 16 kHz (≥ 160)
+     * @return a fresh receiver at sample 0
+     * @throws IllegalArgumentException when the period is below 160 samples
+     */
+    public FrameReceiver forcedSearch(FrameCheck check, int periodSamples) {
+        if (periodSamples < 160) {
+            throw new IllegalArgumentException("periodSamples must be >= 160: " + periodSamples);
+        }
+        return this == R ? new ProfileRDemodulator(check, periodSamples)
+                : new Demodulator(tonePlan(), check, periodSamples);
+    }
+
+    /** Queue length for forced starts: every start that can wait for its frame, and two. */
+    static int forcedQueue(int periodSamples) {
+        return (ProfileR.FRAME_SAMPLES + 1024) / periodSamples + 2;
     }
 }

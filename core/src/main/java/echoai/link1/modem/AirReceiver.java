@@ -62,13 +62,18 @@ public final class AirReceiver {
      * @throws NullPointerException when either is null
      */
     public AirReceiver(TonePlan plan, Listener listener) {
+        this(plan, listener, new GreetingDetector(), QUEUE);
+    }
+
+    /** With another start detector (the forced search) and queue length. */
+    AirReceiver(TonePlan plan, Listener listener, StartDetector detector, int queue) {
         Objects.requireNonNull(plan, "plan");
         this.listener = Objects.requireNonNull(listener, "listener");
         this.slots = new SlotDemodulator(plan);
         int ready = plan.frameSamples() + SlotDemodulator.TAIL_SAMPLES;
         int flush = Preamble.SAMPLES + Preamble.NOTE_SAMPLES + ready
                 + 2 * GreetingDetector.BLOCK_SAMPLES;
-        this.front = new StreamFrontEnd(new GreetingDetector(), new Stage(), RING_SAMPLES, QUEUE,
+        this.front = new StreamFrontEnd(detector, new Stage(), RING_SAMPLES, queue,
                 ready, plan.frameSamples() - TonePlan.GUARD_SAMPLES, flush);
     }
 
@@ -93,6 +98,15 @@ public final class AirReceiver {
      */
     public long greetings() {
         return front.starts();
+    }
+
+    /**
+     * The newest greeting detected.
+     *
+     * @return its start's sample index, or −1 before the first
+     */
+    public long lastGreeting() {
+        return front.lastStart();
     }
 
     /**

@@ -51,6 +51,15 @@ public final class Demodulator implements FrameReceiver {
         reset();
     }
 
+    /** The forced search: a candidate every {@code periodSamples}, no greeting detector. */
+    Demodulator(TonePlan plan, FrameCheck check, int periodSamples) {
+        this.tap = null;
+        this.collector = new FrameCollector(check, Integer.MAX_VALUE, null);
+        this.receiver = new AirReceiver(plan, new Listener(), new ForcedStarts(periodSamples),
+                AirProfile.forcedQueue(periodSamples));
+        reset();
+    }
+
     /** Forgets all input and counts. */
     @Override
     public void reset() {
@@ -81,6 +90,12 @@ public final class Demodulator implements FrameReceiver {
     @Override
     public long greetings() {
         return receiver.greetings();
+    }
+
+    /** The newest greeting's start, or −1. */
+    @Override
+    public long lastStart() {
+        return receiver.lastGreeting();
     }
 
     /** Candidates that reached the FEC and the check so far. */

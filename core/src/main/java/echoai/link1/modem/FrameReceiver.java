@@ -46,6 +46,15 @@ public interface FrameReceiver {
     long greetings();
 
     /**
+     * Where the newest greeting or sync detected starts: as soon as it is confirmed, before its
+     * frame has arrived (what a listener needs to know that the air is taken until that frame
+     * ends).
+     *
+     * @return its sample index, or −1 before the first
+     */
+    long lastStart();
+
+    /**
      * Candidates that reached the decoder and the check so far.
      *
      * @return the count, 0 or more

@@ -35,6 +35,14 @@ public final class ProfileRDemodulator implements FrameReceiver {
         reset();
     }
 
+    /** The forced search: a candidate every {@code periodSamples}, no sync detector. */
+    ProfileRDemodulator(FrameCheck check, int periodSamples) {
+        this.collector = new FrameCollector(check, Integer.MAX_VALUE, null);
+        this.receiver = new ProfileRReceiver(new Listener(), new HopSlotDemodulator(),
+                new ForcedStarts(periodSamples), AirProfile.forcedQueue(periodSamples));
+        reset();
+    }
+
     @Override
     public void reset() {
         receiver.reset();
@@ -55,6 +63,11 @@ public final class ProfileRDemodulator implements FrameReceiver {
     @Override
     public long greetings() {
         return receiver.syncs();
+    }
+
+    @Override
+    public long lastStart() {
+        return receiver.lastSync();
     }
 
     @Override

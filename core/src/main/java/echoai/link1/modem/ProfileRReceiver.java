@@ -37,11 +37,17 @@ final class ProfileRReceiver {
     private final int[] soft = new int[RCodec.CODED_BITS];
 
     ProfileRReceiver(Listener listener, HopSlotDemodulator slots) {
+        this(listener, slots, new CostasSync(), QUEUE);
+    }
+
+    /** With another start detector (the forced search) and queue length. */
+    ProfileRReceiver(Listener listener, HopSlotDemodulator slots, StartDetector detector,
+                     int queue) {
         this.listener = Objects.requireNonNull(listener, "listener");
         this.slots = Objects.requireNonNull(slots, "slots");
         int ready = ProfileR.FRAME_SAMPLES + HopSlotDemodulator.TAIL_SAMPLES;
         int flush = CostasSync.PEAK_RADIUS + ready + 2 * CostasSync.BLOCK_SAMPLES;
-        this.front = new StreamFrontEnd(new CostasSync(), new Stage(), RING_SAMPLES, QUEUE, ready,
+        this.front = new StreamFrontEnd(detector, new Stage(), RING_SAMPLES, queue, ready,
                 ProfileR.FRAME_SAMPLES, flush);
     }
 
@@ -55,6 +61,10 @@ final class ProfileRReceiver {
 
     long syncs() {
         return front.starts();
+    }
+
+    long lastSync() {
+        return front.lastStart();
     }
 
     void accept(short[] pcm, int offset, int length) {

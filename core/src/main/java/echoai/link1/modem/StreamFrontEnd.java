@@ -36,6 +36,7 @@ final class StreamFrontEnd {
     private int queueSize;
     private long samples;
     private long starts;
+    private long lastStart = -1;
     private boolean finished;
 
     /**
@@ -70,6 +71,7 @@ final class StreamFrontEnd {
         queueSize = 0;
         samples = 0;
         starts = 0;
+        lastStart = -1;
         finished = false;
     }
 
@@ -80,6 +82,11 @@ final class StreamFrontEnd {
     /** Starts detected so far. */
     long starts() {
         return starts;
+    }
+
+    /** The newest start detected (its sample index), or −1 before the first. */
+    long lastStart() {
+        return lastStart;
     }
 
     void accept(short[] pcm, int offset, int length) {
@@ -137,6 +144,7 @@ final class StreamFrontEnd {
 
     private void enqueue(long t0) {
         starts++;
+        lastStart = t0;
         if (queueSize == queue.length) {
             stage.overflow(t0);
             return;

@@ -21,11 +21,14 @@ import java.util.Objects;
  * @param targetHours    hours of audio per profile and background the target asks for
  * @param targetMet      every run has at least {@code targetHours} hours and delivered no frame
  * @param runs           one run per background and profile, background-major
+ * @param whatItTests    what the run tests and what not (the detectors, and the checks behind
+ *                       them through the forced search); null in a file written before issue 28
  */
 public record E2RoomsNoiseResult(int schemaVersion, String experiment, String title,
                                  String seedSet, String seedBases, String seedDerivation,
                                  String recording, String target, int targetHours,
-                                 boolean targetMet, List<RoomsNoiseRun> runs) {
+                                 boolean targetMet, List<RoomsNoiseRun> runs,
+                                 String whatItTests) {
     /**
      * Checks the components and copies the collections.
      *
@@ -40,6 +43,7 @@ public record E2RoomsNoiseResult(int schemaVersion, String experiment, String ti
      * @param targetHours hours of audio per profile and background the target asks for
      * @param targetMet every run has at least {@code targetHours} hours and delivered no frame
      * @param runs one run per background and profile, background-major
+     * @param whatItTests what the run tests and what not; null before issue 28
      * @throws IllegalArgumentException when a component is out of range
      * @throws NullPointerException when a required component is null
      */
@@ -53,8 +57,32 @@ public record E2RoomsNoiseResult(int schemaVersion, String experiment, String ti
     }
 
     /**
-     * True when every run has at least {@code targetHours} hours of audio and delivered no frame
-     * (its {@code corrupt_passed_crc} is 0), and there is a run.
+     * The components of a file written before issue 28 (no {@code what_it_tests}).
+     *
+     * @param schemaVersion the results schema version
+     * @param experiment {@code E2-rooms-noise}
+     * @param title one line saying what it measures
+     * @param seedSet the seed set's label
+     * @param seedBases the seed bases, comma-separated
+     * @param seedDerivation how each piece's seed is derived
+     * @param recording how the audio is made and decoded
+     * @param target the target in words
+     * @param targetHours hours of audio per profile and background the target asks for
+     * @param targetMet every run has at least {@code targetHours} hours and delivered no frame
+     * @param runs one run per background and profile, background-major
+     */
+    public E2RoomsNoiseResult(int schemaVersion, String experiment, String title, String seedSet,
+                              String seedBases, String seedDerivation, String recording,
+                              String target, int targetHours, boolean targetMet,
+                              List<RoomsNoiseRun> runs) {
+        this(schemaVersion, experiment, title, seedSet, seedBases, seedDerivation, recording,
+                target, targetHours, targetMet, runs, null);
+    }
+
+    /**
+     * True when every run has at least {@code targetHours} hours of audio — of distinct audio,
+     * where the run says how much is distinct (issue 28) — and delivered no frame (its
+     * {@code corrupt_passed_crc} is 0), and there is a run.
      *
      * @param runs the runs
      * @param targetHours hours of audio each run needs
@@ -62,6 +90,7 @@ public record E2RoomsNoiseResult(int schemaVersion, String experiment, String ti
      */
     public static boolean met(List<RoomsNoiseRun> runs, int targetHours) {
         return !runs.isEmpty() && runs.stream().allMatch(r -> r.corruptPassedCrc() == 0
-                && r.hours().doubleValue() >= targetHours);
+                && r.hours().doubleValue() >= targetHours && (r.distinctHours() == null
+                || r.distinctHours().doubleValue() >= targetHours));
     }
 }

@@ -44,9 +44,13 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      * @param postcards        postcards sent through the rooms
      * @param acceptedCorrupt  per profile, corrupt frames past every frame check
      * @param corruptPassedCrc per profile, corrupt frames past the CRC (reported)
+     * @param verdictByProfile on a grid other than V2-2's (a sweep's): per profile {@code green},
+     *     {@code red} or {@code not judged} (a profile the rule does not name), beside its
+     *     figure; null (left out) for V2-2's own grid, where every profile is judged
      */
     public record NotMisled(int arms, long postcards, Map<String, Long> acceptedCorrupt,
-                            Map<String, Long> corruptPassedCrc) {
+                            Map<String, Long> corruptPassedCrc,
+                            Map<String, String> verdictByProfile) {
         /**
          * The components, the collections copied.
          *
@@ -54,10 +58,12 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
          * @param postcards postcards sent through the rooms
          * @param acceptedCorrupt per profile, corrupt frames past every frame check
          * @param corruptPassedCrc per profile, corrupt frames past the CRC (reported)
+         * @param verdictByProfile per profile green, red or not judged; null on V2-2's grid
          */
         public NotMisled {
             acceptedCorrupt = Copies.ordered(acceptedCorrupt);
             corruptPassedCrc = Copies.ordered(corruptPassedCrc);
+            verdictByProfile = verdictByProfile == null ? null : Copies.ordered(verdictByProfile);
         }
     }
 
@@ -91,17 +97,22 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      *
      * @param arms     every rooms arm against S
      * @param over     the arms that break the rule, in grid order
+     * @param verdictByProfile on a grid other than V2-2's: per profile {@code green}, {@code red}
+     *     or {@code not judged} (a profile the rule does not name); null (left out) on V2-2's grid
      */
-    public record VersusSilence(List<ArmVersusSilence> arms, List<String> over) {
+    public record VersusSilence(List<ArmVersusSilence> arms, List<String> over,
+                                Map<String, String> verdictByProfile) {
         /**
          * The components, the collections copied.
          *
          * @param arms every rooms arm against S
          * @param over the arms that break the rule, in grid order
+         * @param verdictByProfile per profile green, red or not judged; null on V2-2's grid
          */
         public VersusSilence {
             arms = List.copyOf(arms);
             over = List.copyOf(over);
+            verdictByProfile = verdictByProfile == null ? null : Copies.ordered(verdictByProfile);
         }
     }
 

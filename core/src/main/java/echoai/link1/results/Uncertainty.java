@@ -186,6 +186,34 @@ public final class Uncertainty {
     }
 
     /**
+     * P(X ≥ k) for X ~ Poisson(mean): how unusual k events are where {@code mean} are
+     * expected (e.g. wrong candidates past a CRC-16: mean = candidates × 2⁻¹⁶), rounded up to
+     * {@value #P_SCALE} decimals (never understated); 1 when k ≤ 0.
+     *
+     * @param k the observed count
+     * @param mean the expected count, ≥ 0
+     * @return the upper tail
+     * @throws IllegalArgumentException when the mean is negative or not finite
+     */
+    public static BigDecimal poissonAtLeast(long k, double mean) {
+        if (!(mean >= 0) || Double.isInfinite(mean)) {
+            throw new IllegalArgumentException("mean must be finite and >= 0: " + mean);
+        }
+        BigDecimal one = BigDecimal.ONE.setScale(P_SCALE);
+        if (k <= 0) {
+            return one;
+        }
+        double term = StrictMath.exp(-mean);
+        double below = 0;
+        for (long i = 0; i < k; i++) {
+            below += term;
+            term *= mean / (i + 1);
+        }
+        double p = StrictMath.max(0, 1 - below);
+        return BigDecimal.valueOf(p).setScale(P_SCALE, RoundingMode.CEILING).min(one);
+    }
+
+    /**
      * The sign test of {@link Paired.Stats} (a − b: less, equal, more).
      *
      * @param stats the paired counts

@@ -19,11 +19,15 @@ import java.util.Objects;
  * @param r3            the air does not mislead (every profile)
  * @param r4            stretch: R in babble below the noise
  * @param understandingRooms V2-2's verdicts U1–U5 (null in a file judged before V2-2)
+ * @param roomOfAgents E7's verdicts M1–M6 (docs/spec/E7.md; null until an eval run of E7)
+ * @param e9            E9's verdicts D1–D7 ({@code docs/spec/E9.md}; null until an eval run
+ *                      of E9 is in the lab folder, so the file is unchanged before it)
  */
 public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                   Map<String, String> sources, String uncertainty,
                                   Prediction<R1> r1, Prediction<R2> r2, Prediction<R3> r3,
-                                  Prediction<PointPer> r4, RoomsVerdicts understandingRooms) {
+                                  Prediction<PointPer> r4, RoomsVerdicts understandingRooms,
+                                  E7Verdicts roomOfAgents, DiscoveryVerdicts e9) {
     /**
      * The components, the collections copied.
      *
@@ -36,9 +40,32 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
      * @param r3 the air does not mislead (every profile)
      * @param r4 stretch: R in babble below the noise
      * @param understandingRooms V2-2's verdicts U1–U5 (null in a file judged before V2-2)
+     * @param roomOfAgents E7's verdicts (null until an eval run of E7)
+     * @param e9 E9's verdicts D1–D7 (null until an eval run of E9)
      */
     public V2PredictionsResult {
         sources = Copies.ordered(sources);
+    }
+
+    /**
+     * V2-1's and V2-2's verdicts (E7's and E9's left out).
+     *
+     * @param schemaVersion the results schema version
+     * @param registeredIn where the rules were registered
+     * @param sources file → seed set it was judged from
+     * @param uncertainty how the intervals are computed
+     * @param r1 R holds across the room
+     * @param r2 R delivers nothing wrong
+     * @param r3 the air does not mislead (every profile)
+     * @param r4 stretch: R in babble below the noise
+     * @param understandingRooms V2-2's verdicts U1–U5 (null in a file judged before V2-2)
+     */
+    public V2PredictionsResult(int schemaVersion, String registeredIn, Map<String, String> sources,
+                               String uncertainty, Prediction<R1> r1, Prediction<R2> r2,
+                               Prediction<R3> r3, Prediction<PointPer> r4,
+                               RoomsVerdicts understandingRooms) {
+        this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
+                understandingRooms, null, null);
     }
 
     /**
@@ -56,7 +83,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
     public V2PredictionsResult(int schemaVersion, String registeredIn, Map<String, String> sources,
                                String uncertainty, Prediction<R1> r1, Prediction<R2> r2,
                                Prediction<R3> r3, Prediction<PointPer> r4) {
-        this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4, null);
+        this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4, null, null, null);
     }
 
     /**

@@ -47,6 +47,14 @@
  *   <li>{@link echoai.link1.results.RoomsUnderstandingResult} — {@code
  *       v2/understanding-rooms.json}: B's understanding through the physical room (claims
  *       and the E5 dialogue by air, per point and profile; wire S, T, E5 for reference).</li>
+ *   <li>{@link echoai.link1.results.E9Result} — {@code v2/E9.json}: referents without shared
+ *       perception (docs/spec/E9.md), per arm the worlds and totals.</li>
+ *   <li>{@link echoai.link1.results.E9World} — one E9 world of one arm: E4's row and the
+ *       discovery figures.</li>
+ *   <li>{@link echoai.link1.results.DiscoveryFigures} — when B identified A's perception,
+ *       after how many sites, false translations, the member its belief ends on.</li>
+ *   <li>{@link echoai.link1.results.DiscoveryVerdicts} — E9's verdicts D1–D7 in
+ *       {@code v2/predictions.json}.</li>
  *   <li>{@link echoai.link1.results.ArmSummary} — an arm's headline figures over its worlds:
  *       postcards lost with a Wilson interval, harm with a t interval, corrupt frames, P3.</li>
  *   <li>{@link echoai.link1.results.Paired} — arm-vs-arm statistics paired by seed.</li>

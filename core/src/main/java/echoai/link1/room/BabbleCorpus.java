@@ -66,6 +66,28 @@ final class BabbleCorpus {
         return new BabbleCorpus(tracks);
     }
 
+    /**
+     * Adds {@code length} samples of talker {@code t} (unit mean power × {@code gain}) from
+     * {@code offset} of its track, circularly, into {@code mix} from index {@code at} (parts
+     * outside the mix are skipped), under an equal-power window: sin rising over the first
+     * {@code fade} samples, cos falling over the last {@code fade}.
+     */
+    void addStretch(int t, int offset, double gain, int at, int length, int fade, double[] mix) {
+        short[] track = tracks[t];
+        double g = unitGains[t] * gain;
+        int from = Math.max(0, -at);
+        int to = Math.min(length, mix.length - at);
+        for (int i = from; i < to; i++) {
+            double w = 1;
+            if (i < fade) {
+                w = StrictMath.sin(StrictMath.PI / 2 * (i + 0.5) / fade);
+            } else if (i >= length - fade) {
+                w = StrictMath.cos(StrictMath.PI / 2 * (i - (length - fade) + 0.5) / fade);
+            }
+            mix[at + i] += g * w * track[(offset + i) % TRACK_SAMPLES];
+        }
+    }
+
     /** Adds talker {@code t}, scaled to unit mean power, from {@code offset} circularly. */
     void addTalker(int t, int offset, double[] mix) {
         short[] track = tracks[t];

@@ -44,6 +44,18 @@ final class Biquad {
         return new Biquad((1 + c) / 2, -(1 + c), (1 + c) / 2, 1 + alpha, -2 * c, 1 - alpha);
     }
 
+    /**
+     * Filters one sample of a stream whose state (two values, zero at the start) the caller
+     * keeps: the same arithmetic as {@link #apply}, so a stream filtered sample by sample equals
+     * the whole array filtered at once.
+     */
+    double next(double in, double[] state) {
+        double out = b0 * in + state[0];
+        state[0] = b1 * in - a1 * out + state[1];
+        state[1] = b2 * in - a2 * out;
+        return out;
+    }
+
     /** Filters {@code x} in place from a zero state. */
     void apply(double[] x) {
         double s1 = 0;

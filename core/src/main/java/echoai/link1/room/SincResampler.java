@@ -105,6 +105,21 @@ final class SincResampler {
         return y;
     }
 
+    /**
+     * The weights {@link #resample} uses for an output sample that falls exactly on an input
+     * sample of an integer-ratio resampling from {@code inRateHz} down to {@code outRateHz}
+     * (phase 0 of the polyphase filter): output m is {@code Σ w[i]·x[m·p + first + i]} with
+     * {@code p = in/out} and {@code first = -(w.length - 1)/2}.
+     */
+    static double[] decimationWeights(long inRateHz, long outRateHz) {
+        if (outRateHz <= 0 || inRateHz % outRateHz != 0) {
+            throw new IllegalArgumentException("inRateHz must be a multiple of outRateHz: "
+                    + inRateHz + ", " + outRateHz);
+        }
+        double scale = CUTOFF * outRateHz / inRateHz;
+        return weights(0, scale, HALF_WIDTH / scale);
+    }
+
     /** The normalised weights of the taps n − ⌊t⌋ in [⌈frac − reach⌉, ⌊frac + reach⌋]. */
     private static double[] weights(double frac, double scale, double reach) {
         int first = (int) StrictMath.ceil(frac - reach);

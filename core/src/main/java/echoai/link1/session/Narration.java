@@ -175,8 +175,9 @@ public final class Narration {
         v.saidChosen().ifPresent(x -> heard.add(v.chosen() + " V=" + x));
         return heard.isEmpty()
                 ? String.format("would %s, but testimony made it propose %s", v.plain(), v.chosen())
-                : String.format("would %s, but A said %s, so it proposes %s", v.plain(),
-                        String.join(" and ", heard), v.chosen());
+                : String.format("would %s, but %s said %s, so it proposes %s", v.plain(),
+                        v.saidBy().isEmpty() ? "A" : v.saidBy(), String.join(" and ", heard),
+                        v.chosen());
     }
 
     /** The P3 audit of one world, its keys as in the JSON. */

@@ -4,11 +4,14 @@ import echoai.link1.agent.LifeMeasures;
 import echoai.link1.agent.Proposal;
 import echoai.link1.agent.TalkingAgent;
 import echoai.link1.agent.Testimony;
+import echoai.link1.agent.Veteran;
 import echoai.nexus0.Action;
 import echoai.nexus0.CellKind;
 import echoai.nexus0.Gate;
 import echoai.nexus0.TurnRecord;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -30,11 +33,13 @@ import java.util.OptionalInt;
  * @param vetoed   whether the gate vetoed {@code chosen}
  * @param action   the action executed (WAIT after a veto)
  * @param reward   r
+ * @param saidBy   who said what the rule used: {@code A}, {@code id 3}, {@code A and id 3}
+ *                 (empty when nothing heard was used)
  */
 public record Visit(int turn, int cell, CellKind kind, int referent, Action plain,
                     Action chosen, boolean diverted, OptionalInt saidPlain,
                     OptionalInt saidChosen, boolean vetoed,
-                    Action action, int reward) {
+                    Action action, int reward, String saidBy) {
     /**
      * A visit.
      *
@@ -50,8 +55,10 @@ public record Visit(int turn, int cell, CellKind kind, int referent, Action plai
      * @param vetoed whether the gate vetoed
      * @param action the action executed, never null
      * @param reward r
+     * @param saidBy who said what the rule used, or empty; never null
      */
     public Visit {
+        Objects.requireNonNull(saidBy, "saidBy");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(plain, "plain");
         Objects.requireNonNull(chosen, "chosen");
@@ -72,7 +79,21 @@ public record Visit(int turn, int cell, CellKind kind, int referent, Action plai
         return new Visit(rec.turn(), rec.cell(), b.world().kind(rec.cell()), p.site().referent(),
                 p.plain(), p.chosen(), p.diversion(), said(b, p, p.plain()),
                 said(b, p, p.chosen()), rec.verdict() == Gate.Verdict.VETO, rec.action(),
-                rec.reward());
+                rec.reward(), saidBy(b, p));
+    }
+
+    /** The speakers of the testimonies the rule used (plain, then chosen), by name. */
+    private static String saidBy(TalkingAgent b, Proposal p) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Action a : new Action[] {p.plain(), p.chosen()}) {
+            if (p.diversion() && p.site().n(a) == 0) {
+                Testimony heard = b.testimony().get(p.site().referent(), a);
+                if (heard != null) {
+                    names.add(heard.sender() == Veteran.ID ? "A" : "id " + heard.sender());
+                }
+            }
+        }
+        return String.join(" and ", names);
     }
 
     /** The heard V that {@link echoai.link1.agent.ListeningRule} used for {@code a}, if any. */

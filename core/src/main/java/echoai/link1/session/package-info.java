@@ -39,6 +39,35 @@
  *       or the dialogue).</li>
  *   <li>{@link echoai.link1.session.Visit} — one of B's turns as the stories tell it.</li>
  *   <li>{@link echoai.link1.session.Narration} — the words of both stories, in one place.</li>
+ *   <li>{@link echoai.link1.session.PerceptionArm} — E9's arms S T TNEQ DISC DISC-X DISC-L:
+ *       what A says and how B perceives (its member of the family, drawn per world).</li>
+ *   <li>{@link echoai.link1.session.DiscoveryRunner} — one world of one E9 arm by wire, with
+ *       what B did with its belief about A's perception.</li>
+ *   <li>{@link echoai.link1.session.DiscoveryStory} — {@code discover}'s story of one E9
+ *       world: from not understanding A to understanding it.</li>
+ *   <li>{@link echoai.link1.session.SharedAir} — a shared acoustic channel (E7): every agent
+ *       of a shared room with its own receiver, carrier sense and medium access.</li>
+ *   <li>{@link echoai.link1.session.MediumAccess} — how the agents of a shared room take turns:
+ *       CSMA, ALOHA or TDMA, slots, back-off window, bounded wait.</li>
+ *   <li>{@link echoai.link1.session.AirTransmission} — one frame sent into a shared air: who,
+ *       what and when (the simulation's ground truth).</li>
+ *   <li>{@link echoai.link1.session.AirReception} — one frame an agent's receiver delivered in
+ *       a shared air.</li>
+ *   <li>{@link echoai.link1.session.RoomSetup} — one E7 arm: profile, veterans, placement,
+ *       medium access and room.</li>
+ *   <li>{@link echoai.link1.session.RoomPlacement} — where the agents of a shared room stand,
+ *       drawn per world.</li>
+ *   <li>{@link echoai.link1.session.RoomRun} — one world of one room arm: B's row, the air's
+ *       counts, the transmissions.</li>
+ *   <li>{@link echoai.link1.session.RoomBroadcast} — E7 (a): the veterans broadcast their
+ *       claims over one shared room while B listens.</li>
+ *   <li>{@link echoai.link1.session.RoomDialogue} — E7 (b): E5's dialogue by air with retries
+ *       in a shared room.</li>
+ *   <li>{@link echoai.link1.session.CaptureEffect} — E7's capture effect: does a frame survive
+ *       another that overlaps it at the microphone?</li>
+ *   <li>{@link echoai.link1.session.LiveStation} — one agent of E7's live run: the medium
+ *       access of a shared-air agent on real audio.</li>
+ *   <li>{@link echoai.link1.session.RoomStory} — {@code agents}' story of one room of agents.</li>
  *   <li>{@link echoai.link1.session.Seeds} — the documented seed derivation
  *       {@code mix(seed, stream)}.</li>
  * </ul>

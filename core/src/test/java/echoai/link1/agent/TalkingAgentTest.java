@@ -54,6 +54,29 @@ class TalkingAgentTest {
     }
 
     @Test
+    void aFrameHeardAgainByteForByteIsOneTestimonyStoredOnce() {
+        TalkingAgent b = new TalkingAgent(WORLD);
+        int r = new Veteran(WORLD).claims().get(0).referent();
+        byte[] first = claimBytes(r, Atom.UNIR, 40, 5);
+        byte[] other = Speech.frame(new Claim(3, r, Atom.UNIR, -30, 10), 3, 0).toBytes();
+        b.hear(first);
+        b.hear(other);
+        b.hear(first);
+        assertThat(b.duplicatesHeard()).isEqualTo(1);
+        assertThat(b.claimsHeard()).isEqualTo(2);
+        assertThat(b.heardFrames()).hasSize(2);
+        Testimony t = b.testimony().get(r, Action.APPROACH);
+        assertThat(t.value()).as("the repeat of speaker 1's claim does not replace speaker 3's")
+                .isEqualTo(-30);
+        assertThat(t.sender()).isEqualTo(3);
+        b.endOfStream();
+        b.live();
+        Firewall fw = b.firewall();
+        assertThat(fw.unexplainedDiversions()).as("the oracle reads the repeat once too").isZero();
+        assertThat(fw.holds()).isTrue();
+    }
+
+    @Test
     void invalidFramesAreDroppedAndCountedByReason() {
         TalkingAgent b = new TalkingAgent(WORLD);
         byte[] badCrc = claimBytes(0x1234, Atom.UNIR, 40, 0);

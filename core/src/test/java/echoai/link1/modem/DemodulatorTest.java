@@ -92,6 +92,13 @@ class DemodulatorTest {
         assertThat(d.finish()).isEmpty();
         assertThat(d.candidates()).isEqualTo(d.dropped(DropReason.CHECK_FAILED)
                 + d.dropped(DropReason.UNDECODABLE));
+        // the positive control (issue 28, item 2): the same noise, then a frame, is heard
+        List<byte[]> sent = TestFrames.random(78, 1);
+        Demodulator heard = new Demodulator(plan, TestFrames.CRC, 10, null);
+        heard.accept(noise);
+        heard.accept(Modulator.recordingOfFrames(plan, sent));
+        assertThat(heard.finish()).hasSize(1)
+                .allMatch(f -> java.util.Arrays.equals(f.frame(), sent.get(0)));
     }
 
     @Test

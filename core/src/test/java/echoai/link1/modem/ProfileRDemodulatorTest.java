@@ -109,6 +109,13 @@ class ProfileRDemodulatorTest {
         d.accept(noise);
         assertThat(d.finish()).isEmpty();
         assertThat(d.greetings()).isZero();
+        // the positive control (issue 28, item 2): the same noise, then a frame, is heard
+        List<byte[]> sent = TestFrames.random(77, 1);
+        ProfileRDemodulator heard = new ProfileRDemodulator(TestFrames.CRC, 10, null);
+        heard.accept(noise);
+        heard.accept(ProfileRModulator.recordingOfFrames(sent));
+        assertThat(heard.finish()).hasSize(1)
+                .allMatch(f -> java.util.Arrays.equals(f.frame(), sent.get(0)));
     }
 
     @Test

@@ -38,12 +38,12 @@ public final class Aggregate {
         if (grid.hasE4()) {
             E4Understanding e4 = work.e4();
             Path file = dir.resolve("E4.json");
-            Json.write(file, e4.assemble(seeds, seedRuns(grid, store, e4.armNames())));
+            Json.writeDocument(file, e4.assemble(seeds, seedRuns(grid, store, e4.armNames())));
             files.add(file);
         }
         if (grid.hasE5()) {
             Path file = dir.resolve("E5.json");
-            Json.write(file, new E5Dialogue().assemble(seeds, rows(grid, store, "E5")));
+            Json.writeDocument(file, new E5Dialogue().assemble(seeds, rows(grid, store, "E5")));
             files.add(file);
         }
         if (!grid.arms().isEmpty()) {
@@ -54,7 +54,7 @@ public final class Aggregate {
         }
         if (grid.rooms() != null) {
             Path file = dir.resolve(ROOMS_FILE);
-            Json.write(file, rooms(grid, store));
+            Json.writeDocument(file, rooms(grid, store));
             files.add(file);
         }
         return files;

@@ -3,6 +3,7 @@ package echoai.link1.sweep;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Json;
 import echoai.link1.bench.Predictions;
 import echoai.link1.results.ArmResult;
@@ -84,7 +85,7 @@ public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4
             if (!Files.exists(theirRooms)) {
                 theirRooms = bench.resolve("v2").resolve(Aggregate.ROOMS_FILE);
             }
-            rooms = Files.exists(theirRooms) && Files.mismatch(ourRooms, theirRooms) == -1;
+            rooms = Files.exists(theirRooms) && sameButBuild(ourRooms, theirRooms);
             if (Files.exists(theirRooms)) {
                 Map<String, ArmResult> a = roomsArms(ourRooms);
                 Map<String, ArmResult> b = roomsArms(theirRooms);
@@ -122,7 +123,15 @@ public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4
         if (!Files.exists(fa)) {
             return null;
         }
-        return Files.exists(fb) && Files.mismatch(fa, fb) == -1;
+        return Files.exists(fb) && sameButBuild(fa, fb);
+    }
+
+    /**
+     * Byte-identical but for the build block ({@code bench.BuildInfo}): the sweep's documents
+     * name the sweep's build, the bench's the bench's (or none, written before provenance).
+     */
+    static boolean sameButBuild(Path a, Path b) throws IOException {
+        return Json.withoutBuild(Files.readString(a)).equals(Json.withoutBuild(Files.readString(b)));
     }
 
     private static Boolean predictionsEqual(Path sweep, Path bench) throws IOException {
@@ -140,6 +149,7 @@ public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4
     private static JsonNode withoutP6(JsonNode predictions) {
         ObjectNode copy = predictions.deepCopy();
         copy.remove("p6");
+        copy.remove(BuildInfo.KEY);
         if (copy.get("sources") instanceof ObjectNode sources) {
             sources.remove("E2");
         }

@@ -87,7 +87,7 @@ public final class Sweep {
         SweepResult result = new SweepResult(Json.SCHEMA_VERSION, grid, grid.seedSet().label(),
                 grid.worlds(), grid.blocks().size(), SweepResult.NOTE, rules, comparison,
                 roomsRules);
-        Json.write(dir.resolve(FILE), result);
+        Json.writeDocument(dir.resolve(FILE), result);
         return result;
     }
 

@@ -133,7 +133,7 @@ public final class SweepCommand implements Callable<Integer> {
             deleteTree(scratch);
         }
         Path file = dir.resolve("perf.json");
-        Json.write(file, figures);
+        Json.writeDocument(file, figures);
         stdout.println("wrote " + file + ": bench " + figures.benchWorldsPerS() + " worlds/s,"
                 + " sweep " + figures.sweepWorldsPerS() + " worlds/s, ratio "
                 + figures.sweepOverBench() + ", load " + figures.loadAverage1m());

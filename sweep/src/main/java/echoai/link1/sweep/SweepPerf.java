@@ -65,13 +65,13 @@ public final class SweepPerf {
         Files.createDirectories(dir);
         try {
             if (grid.hasE4()) {
-                Json.write(dir.resolve("E4.json"), work.e4().run(ctx));
+                Json.writeDocument(dir.resolve("E4.json"), work.e4().run(ctx));
             }
             if (grid.hasE5()) {
-                Json.write(dir.resolve("E5.json"), new E5Dialogue().run(ctx));
+                Json.writeDocument(dir.resolve("E5.json"), new E5Dialogue().run(ctx));
             }
             if (grid.rooms() != null) {
-                Json.write(dir.resolve(Aggregate.ROOMS_FILE), grid.rooms().experiment().run(ctx));
+                Json.writeDocument(dir.resolve(Aggregate.ROOMS_FILE), grid.rooms().experiment().run(ctx));
             }
         } catch (IOException e) {
             throw e;

@@ -1,0 +1,84 @@
+package echoai.link1.report;
+
+import echoai.link1.results.RoomsPoint;
+import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.results.Uncertainty;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Wrong frames past the CRC against what a 16-bit check lets through by chance (issue 28,
+ * item 10): a wrong candidate at the CRC passes it with probability about 2⁻¹⁶, so n wrong
+ * candidates give n / 65 536 passes on average; the observed count with its Poisson tail
+ * ({@link Uncertainty#poissonAtLeast}) says how unusual it is.
+ */
+final class CrcChance {
+    /** The passes a random 22-byte word makes at a CRC-16, per candidate. */
+    static final double PASS = 1.0 / 65536;
+
+    private CrcChance() {
+    }
+
+    /**
+     * Per profile of E2-rooms: recordings, candidates at the CRC, candidates a recording, wrong
+     * ones (every candidate but the frames delivered right), expected passes, observed, p.
+     */
+    static List<List<Text>> rooms(List<RoomsPoint> points) {
+        Map<String, long[]> by = new LinkedHashMap<>();
+        for (RoomsPoint p : points) {
+            long[] t = by.computeIfAbsent(p.profile(), k -> new long[4]);
+            t[0] += p.frames();
+            t[1] += p.candidates();
+            t[2] += p.frames() - p.lost();
+            t[3] += p.corruptPassedCrc();
+        }
+        List<List<Text>> rows = new ArrayList<>();
+        by.forEach((profile, t) -> rows.add(row(Rooms.profile(profile), t[0],
+                Long.toString(t[1]), ratio(t[1], t[0]), t[1] - t[2], t[3])));
+        return rows;
+    }
+
+    /** The header of {@link #rooms}. */
+    static final List<String> ROOMS_HEADER = List.of("profile", "recordings",
+            "candidates at the CRC", "a recording", "wrong candidates at the CRC",
+            "expected passes (× 2⁻¹⁶)", "observed (corrupt_passed_crc)",
+            "Poisson p (as many or more)");
+
+    /**
+     * Per profile of an understanding-rooms document: postcards, lost, and the passes one
+     * wrong candidate a lost postcard would give (E2-rooms measures one candidate a recording
+     * at these points; the rows do not count candidates), beside the observed.
+     */
+    static List<List<Text>> understanding(RoomsUnderstandingResult r) {
+        Map<String, long[]> by = new LinkedHashMap<>();
+        for (RoomsUnderstandingResult.RoomsArm a : r.arms()) {
+            long[] t = by.computeIfAbsent(a.profile(), k -> new long[3]);
+            t[0] += a.summary().postcards();
+            t[1] += a.summary().lost();
+            t[2] += a.summary().corruptPassedCrc();
+        }
+        List<List<Text>> rows = new ArrayList<>();
+        by.forEach((profile, t) -> rows.add(row(Rooms.profile(profile), t[0], "not counted",
+                "1 (assumed)", t[1], t[2])));
+        return rows;
+    }
+
+    private static List<Text> row(String profile, long recordings, String candidates,
+                                  String perRecording, long wrong, long observed) {
+        double expected = wrong * PASS;
+        return List.of(Text.plain(profile), Text.plain(Long.toString(recordings)),
+                Text.plain(candidates), Text.plain(perRecording), Text.plain(Long.toString(wrong)),
+                Text.plain(BigDecimal.valueOf(expected).setScale(3, RoundingMode.HALF_UP)
+                        .toPlainString()), Text.plain(Long.toString(observed)),
+                Text.plain(Uncertainty.poissonAtLeast(observed, expected).toPlainString()));
+    }
+
+    private static String ratio(long a, long b) {
+        return b == 0 ? "—" : BigDecimal.valueOf(a).divide(BigDecimal.valueOf(b), 3,
+                RoundingMode.HALF_UP).toPlainString();
+    }
+}
