@@ -31,7 +31,7 @@ class ConsumerTest {
         List<Heard> streamed = receiver.finish();
         assertEquals(List.of(frame), streamed.stream().map(Heard::frame).toList());
         assertEquals(streamed, live);
-        assertEquals(streamed, Link1.decode(pcm, 48_000, AirProfile.K1));
+        assertEquals(streamed, Link1.decode(pcm, AirProfile.K1, 48_000));
     }
 
     /** Only link1-core (and the test libraries) are on the class path: no Jackson, picocli, JMH. */

@@ -35,10 +35,11 @@ class PackageRulesTest {
             Map.entry("echoai.link1.agent", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech")),
             Map.entry("echoai.link1.results", List.of()),
-            // the facade composes the layers below the session; the session may use it
+            // the facade composes the layers below the session (the physical room too, for
+            // throughRoom); the session may use it
             Map.entry("echoai.link1.api", List.of("echoai.wsp", "echoai.link1.frame",
                     "echoai.link1.speech", "echoai.link1.fec", "echoai.link1.modem",
-                    "echoai.link1.audio")),
+                    "echoai.link1.room", "echoai.link1.audio")),
             Map.entry("echoai.link1.session", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",

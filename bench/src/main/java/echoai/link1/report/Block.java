@@ -7,7 +7,8 @@ import java.util.List;
  * {@link MarkdownRenderer} each write every kind; nothing else writes markup.
  */
 sealed interface Block permits Block.Heading, Block.Paragraph, Block.KeyValues, Block.Table,
-        Block.Charts, Block.Provenance, Block.NotRun, Block.Fold, Block.Stats, Block.Terms {
+        Block.Charts, Block.Provenance, Block.NotRun, Block.Fold, Block.Stats, Block.Terms,
+        Block.Tally {
     /** A key (or label) and its value. */
     record Entry(String key, Text value) {
     }
@@ -73,6 +74,24 @@ sealed interface Block permits Block.Heading, Block.Paragraph, Block.KeyValues, 
     record Terms(List<Entry> terms) implements Block {
         public Terms {
             terms = List.copyOf(terms);
+        }
+    }
+
+    /**
+     * One registration's verdicts: its name ("v1", "V2-1"), what it covers, the counts, the ids
+     * of its red predictions (each named, so none hides), and the anchor of its table.
+     */
+    record Count(String name, String what, int green, int red, int pending, List<String> reds,
+            String anchor) {
+        public Count {
+            reds = List.copyOf(reds);
+        }
+    }
+
+    /** The verdicts of every registration side by side, each red named. */
+    record Tally(List<Count> counts) implements Block {
+        public Tally {
+            counts = List.copyOf(counts);
         }
     }
 }

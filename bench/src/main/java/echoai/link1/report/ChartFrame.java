@@ -100,24 +100,20 @@ record ChartFrame(double xMin, double xMax, double yMin, double yMax, boolean lo
                 .append("</text>\n");
     }
 
-    void guide(StringBuilder b, Chart.Guide g, int index) {
+    /** A dashed guide across the plot; its label is in the legend ({@link Legend}). */
+    void guide(StringBuilder b, Chart.Guide g) {
         if (g.vertical()) {
             String x = px(g.at());
             b.append("<line class=\"guide\" stroke=\"").append(g.color()).append("\" x1=\"")
                     .append(x).append("\" x2=\"").append(x).append("\" y1=\"").append(TOP)
-                    .append("\" y2=\"").append(H - BOTTOM).append("\"/><text class=\"gl\" x=\"")
-                    .append(Svg.fmt(pxValue(g.at()) + 4)).append("\" y=\"")
-                    .append(TOP + 12 + 14 * index)
-                    .append("\" fill=\"").append(g.color()).append("\">")
-                    .append(Html.esc(g.label())).append("</text>\n");
+                    .append("\" y2=\"").append(H - BOTTOM).append("\"><title>")
+                    .append(Html.esc(g.label())).append("</title></line>\n");
         } else {
             String y = py(g.at());
             b.append("<line class=\"guide\" stroke=\"").append(g.color()).append("\" x1=\"")
                     .append(LEFT).append("\" x2=\"").append(W - RIGHT).append("\" y1=\"")
-                    .append(y).append("\" y2=\"").append(y).append("\"/><text class=\"gl\" x=\"")
-                    .append(W - RIGHT - 4).append("\" y=\"").append(y).append("\" dy=\"-4\" fill=\"")
-                    .append(g.color()).append("\" text-anchor=\"end\">")
-                    .append(Html.esc(g.label())).append("</text>\n");
+                    .append(y).append("\" y2=\"").append(y).append("\"><title>")
+                    .append(Html.esc(g.label())).append("</title></line>\n");
         }
     }
 }

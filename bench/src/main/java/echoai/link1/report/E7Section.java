@@ -27,6 +27,8 @@ final class E7Section {
     static final String CAPTURE_FILE = Lab.V2 + "/E7-capture.json";
     /** The live run's file. */
     static final String LIVE_FILE = Lab.V2 + "/E7-live.json";
+    /** The section's anchor. */
+    static final String ID = "room-of-agents";
     private static final List<String> ACCESS = List.of("csma", "aloha", "tdma");
     private static final List<Integer> CROWDS = List.of(1, 2, 4);
 
@@ -34,7 +36,7 @@ final class E7Section {
     }
 
     static Section build(Lab lab) {
-        Section.Builder s = Section.builder("room-of-agents", "Room of agents (E7)",
+        Section.Builder s = Section.builder(ID, "Room of agents (E7)",
                 "A room of agents (E7)", "registered in docs/spec/E7.md: several veterans share"
                         + " the living room's air (RT60 0.5 s, white noise at 30 dB for a speaker"
                         + " 1 m away); carrier sense and back-off (CSMA) against talking at random"
@@ -114,6 +116,16 @@ final class E7Section {
             return;
         }
         s.table(List.of("id", "rule", "verdict", "numbers"), verdictRows(v));
+    }
+
+    /** M1–M6's ids and verdicts, for the tiles ({@link Registrations}). */
+    static List<Registrations.Verdict> verdicts(E7Verdicts v) {
+        return List.of(new Registrations.Verdict("M1", v.m1().verdict().toString()),
+                new Registrations.Verdict("M2", v.m2().verdict().toString()),
+                new Registrations.Verdict("M3", v.m3().verdict().toString()),
+                new Registrations.Verdict("M4", v.m4().verdict().toString()),
+                new Registrations.Verdict("M5", v.m5().verdict().toString()),
+                new Registrations.Verdict("M6", v.m6().verdict().toString()));
     }
 
     private static List<List<Text>> verdictRows(E7Verdicts v) {

@@ -21,6 +21,8 @@ final class E9Section {
     static final String COMMAND = "./link1 bench E9";
     /** The file, relative to the lab folder. */
     static final String FILE = Lab.V2 + "/E9.json";
+    /** The section's anchor. */
+    static final String ID = "e9";
     /** How E9's verdicts are marked wherever they appear. */
     static final String MARK = "v2, registered in docs/spec/E9.md, later than the v1 run";
 
@@ -28,7 +30,7 @@ final class E9Section {
     }
 
     static Section build(Lab lab) {
-        Section.Builder s = Section.builder("e9", "E9: discovery (v2)",
+        Section.Builder s = Section.builder(ID, "E9: discovery (v2)",
                 "Referents without shared perception (E9, v2)", MARK + ": B perceives the"
                         + " world through an unknown member of a family of 1 610 612 736"
                         + " encoders; does it find out how A sees, from A's postcards and its own"

@@ -100,18 +100,29 @@ final class Html {
 
     /**
      * A table; header cells are escaped, body cells are raw HTML (callers escape text with
-     * {@link #esc}). Numeric-looking cells are right-aligned.
+     * {@link #esc}). Numeric-looking cells are right-aligned; every cell carries its column's
+     * header as {@code data-label} (a phone shows it beside the value when the table of more
+     * than two columns turns into a card per row). {@code caption} may be empty.
      */
-    Html table(List<String> header, List<List<String>> rows) {
-        out.append("<div class=\"tw\"><table>\n<thead><tr>");
+    Html table(List<String> header, List<List<String>> rows, String caption) {
+        out.append("<div class=\"tw\"><table").append(header.size() > 2 ? " class=\"stack\"" : "")
+                .append(">\n");
+        if (!caption.isEmpty()) {
+            out.append("<caption>").append(esc(caption)).append("</caption>\n");
+        }
+        out.append("<thead><tr>");
         for (String h : header) {
             out.append("<th>").append(esc(h).replaceAll("([._])", "$1<wbr>")).append("</th>");
         }
         out.append("</tr></thead>\n<tbody>\n");
         for (List<String> row : rows) {
             out.append("<tr>");
-            for (String cell : row) {
-                out.append(numeric(cell) ? "<td class=\"n\">" : "<td>").append(cell).append("</td>");
+            for (int i = 0; i < row.size(); i++) {
+                String cell = row.get(i);
+                out.append(numeric(cell) ? "<td class=\"n\"" : longWord(cell) ? "<td class=\"w\""
+                        : "<td").append(" data-label=\"")
+                        .append(esc(i < header.size() ? header.get(i) : "")).append("\">")
+                        .append(cell).append("</td>");
             }
             out.append("</tr>\n");
         }
@@ -119,8 +130,31 @@ final class Html {
         return this;
     }
 
+    /** A table without a caption. */
+    Html table(List<String> header, List<List<String>> rows) {
+        return table(header, rows, "");
+    }
+
+    /**
+     * Whether a cell holds a word longer than {@value TableWidth#WORD_CAP} characters (a path, a
+     * list without spaces): such a cell may break anywhere, so that the table fits its column.
+     */
+    private static boolean longWord(String cell) {
+        for (String word : cell.replaceAll("<[^>]*>", " ").split("\\s+")) {
+            if (word.length() > TableWidth.WORD_CAP) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean numeric(String cell) {
-        return cell.replaceAll("<[^>]*>", "").matches("[−+\\-]?[0-9][0-9 .,/%]*( ± [0-9.]+)?");
+        return numericText(cell.replaceAll("<[^>]*>", ""));
+    }
+
+    /** Whether plain text reads as a number (right-aligned, never broken). */
+    static boolean numericText(String text) {
+        return text.matches("[−+\\-]?[0-9][0-9 .,/%]*( ± [0-9.]+)?");
     }
 
     @Override

@@ -4,13 +4,16 @@ import java.util.List;
 
 /**
  * The section model as one self-contained HTML page: inline CSS ({@link Style}) and SVG
- * ({@link Svg}), no script, nothing fetched. Runs of key/value blocks sit side by side; tables
- * longer than {@value #FOLD_ROWS} rows fold into a {@code <details>}. The same page gives the
- * same bytes.
+ * ({@link Svg}), no script, nothing fetched. A contents column stays in view beside the
+ * sections (a bar on top of a narrow screen). Runs of key/value blocks sit side by side; tables
+ * longer than {@value #FOLD_ROWS} rows fold into a {@code <details>}; a table too wide for the
+ * column is cut into groups of columns, each repeating the first ({@link TableWidth}), and on a
+ * phone every table of more than two columns shows a card per row. The same page gives the same
+ * bytes.
  */
 final class HtmlRenderer {
-    /** Tables longer than this are folded. */
-    static final int FOLD_ROWS = 20;
+    /** Tables longer than this are folded (as in the Markdown). */
+    static final int FOLD_ROWS = MarkdownRenderer.FOLD_ROWS;
 
     private final Html h = new Html();
 
@@ -29,17 +32,20 @@ final class HtmlRenderer {
                 .raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .raw("<title>").text(page.title()).raw("</title>\n<style>\n").raw(Style.CSS)
                 .raw("</style>\n</head>\n<body>\n<header>\n<h1>").text(page.title())
-                .raw("</h1>\n<p class=\"sub\">").text(page.subtitle()).raw("</p>\n<nav>");
+                .raw("</h1>\n<p class=\"sub\">").text(page.subtitle())
+                .raw("</p>\n</header>\n<div class=\"layout\">\n<nav class=\"toc\">"
+                        + "<div class=\"toc-head\">Contents</div>");
         for (Section s : page.sections()) {
             h.raw("<a href=\"#").text(s.id()).raw("\">").text(s.menu()).raw("</a>");
         }
-        h.raw("</nav>\n</header>\n<main>\n");
+        h.raw("</nav>\n<main>\n");
         for (Section s : page.sections()) {
             h.section(s.id(), s.title(), s.lead());
             blocks(s.blocks());
             h.end();
         }
-        h.raw("</main>\n<footer>").text(page.footer()).raw("</footer>\n</body>\n</html>\n");
+        h.raw("</main>\n</div>\n<footer>").text(page.footer())
+                .raw("</footer>\n</body>\n</html>\n");
     }
 
     private void blocks(List<Block> blocks) {
@@ -88,12 +94,39 @@ final class HtmlRenderer {
                         .raw("</div><div class=\"label\">").text(e.key()).raw("</div></div>");
             }
             h.raw("</div>\n");
+        } else if (b instanceof Block.Tally x) {
+            tally(x);
         } else if (b instanceof Block.Terms x) {
             h.raw("<dl class=\"terms\">");
             x.terms().forEach(e -> h.raw("<dt>").text(e.key()).raw("</dt><dd>")
                     .raw(text(e.value())).raw("</dd>"));
             h.raw("</dl>\n");
         }
+    }
+
+    private void tally(Block.Tally t) {
+        h.raw("<div class=\"tally\">");
+        for (Block.Count c : t.counts()) {
+            boolean none = c.green() + c.red() + c.pending() == 0;
+            h.raw("<a class=\"reg" + (c.red() > 0 ? " has-red" : "") + "\" href=\"#")
+                    .text(c.anchor()).raw("\"><div class=\"name\">").text(c.name())
+                    .raw("</div><div class=\"what\">").text(c.what())
+                    .raw("</div><div class=\"counts\">");
+            if (none) {
+                h.raw("<span class=\"p\">not run yet</span>");
+            } else {
+                h.raw("<span class=\"g\">" + c.green() + " green</span> · <span class=\"r\">"
+                        + c.red() + " red</span>" + (c.pending() == 0 ? ""
+                        : " · <span class=\"p\">" + c.pending() + " pending</span>"));
+            }
+            h.raw("</div>");
+            if (!c.reds().isEmpty()) {
+                h.raw("<div class=\"reds\">red: ").text(String.join(", ", c.reds()))
+                        .raw("</div>");
+            }
+            h.raw("</a>");
+        }
+        h.raw("</div>\n");
     }
 
     private void keyValues(Block.KeyValues kv) {
@@ -116,11 +149,21 @@ final class HtmlRenderer {
         } else if (!t.title().isEmpty()) {
             h.raw("<h4>").text(t.title()).raw("</h4>\n");
         }
-        h.table(t.header(), t.rows().stream()
-                .map(r -> r.stream().map(HtmlRenderer::text).toList()).toList());
+        List<List<String>> rows = t.rows().stream()
+                .map(r -> r.stream().map(HtmlRenderer::text).toList()).toList();
+        List<List<Integer>> groups = TableWidth.groups(t.header(), t.rows());
+        for (int g = 0; g < groups.size(); g++) {
+            List<Integer> cols = groups.get(g);
+            h.table(pick(t.header(), cols), rows.stream().map(r -> pick(r, cols)).toList(),
+                    groups.size() == 1 ? "" : "columns " + (g + 1) + " of " + groups.size());
+        }
         if (fold) {
             h.raw("</details>\n");
         }
+    }
+
+    private static <T> List<T> pick(List<T> row, List<Integer> cols) {
+        return cols.stream().filter(c -> c < row.size()).map(row::get).toList();
     }
 
     private void charts(List<Chart> charts) {

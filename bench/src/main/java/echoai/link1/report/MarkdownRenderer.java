@@ -112,6 +112,16 @@ final class MarkdownRenderer {
             x.stats().forEach(e -> md.raw("- " + Md.cell(e.key()) + ": " + Md.text(e.value())
                     + "\n"));
             md.raw("\n");
+        } else if (b instanceof Block.Tally x) {
+            for (Block.Count c : x.counts()) {
+                boolean none = c.green() + c.red() + c.pending() == 0;
+                md.raw("- **" + Md.cell(c.name()) + "** (" + Md.cell(c.what()) + "): " + (none
+                        ? "not run yet" : c.green() + " green, " + c.red() + " red"
+                        + (c.pending() == 0 ? "" : ", " + c.pending() + " pending")
+                        + (c.reds().isEmpty() ? "" : " (red: " + String.join(", ", c.reds())
+                        + ")")) + "\n");
+            }
+            md.raw("\n");
         } else if (b instanceof Block.Terms x) {
             x.terms().forEach(e -> md.raw("- **" + Md.cell(e.key()) + "**: " + Md.text(e.value())
                     + "\n"));

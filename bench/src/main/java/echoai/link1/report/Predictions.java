@@ -18,13 +18,15 @@ final class Predictions {
      * @param rule the registered rule as the file states it ("" when not run)
      * @param verdict green, red or pending; null when not run yet
      * @param numbers the figures behind the verdict as "key = value"
+     * @param sentence the deciding figures in one sentence ("" when not judged)
+     * @param figures every figure behind the verdict as a tree (null when there are none)
      * @param why why a prediction is pending ("" otherwise)
      * @param source the file the verdict comes from ("" when not run)
      * @param registered the registered v1 figures that differ ("old → new"), empty when equal
      *     or when there is no registered run
      */
-    record Row(String id, String rule, String verdict, List<String> numbers, String why,
-            String source, List<String> registered) {
+    record Row(String id, String rule, String verdict, List<String> numbers, String sentence,
+            Tree figures, String why, String source, List<String> registered) {
         Row {
             numbers = List.copyOf(numbers);
             registered = List.copyOf(registered);
@@ -41,11 +43,12 @@ final class Predictions {
         if (r == null) {
             for (int i = 1; i <= 7; i++) {
                 if (i == 6 && lab.e2() != null) {
-                    rows.add(new Row("P6", "", lab.e2().p6().verdict().toString(), numbers(
-                            Tree.of(lab.e2().p6())), "", "E2.json p6",
-                            List.of()));
+                    Tree p6 = Tree.of(lab.e2().p6());
+                    rows.add(new Row("P6", "", lab.e2().p6().verdict().toString(), numbers(p6),
+                            "", p6, "", "E2.json p6", List.of()));
                 } else {
-                    rows.add(new Row("P" + i, "", null, List.of(), "", "", List.of()));
+                    rows.add(new Row("P" + i, "", null, List.of(), "", null, "", "",
+                            List.of()));
                 }
             }
             return rows;
@@ -64,6 +67,8 @@ final class Predictions {
             }
             rows.add(new Row("P" + (i + 1), p.rule(), p.verdict().toString(),
                     p.numbers() == null ? List.of() : numbers(Tree.of(p.numbers())),
+                    VerdictSentences.v1(i + 1, r),
+                    p.numbers() == null ? null : Tree.of(p.numbers()),
                     p.why() == null ? "" : p.why(), "predictions.json", changed));
         }
         return rows;

@@ -3,82 +3,99 @@ package echoai.link1.report;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The predictions table P1–P7: rule, verdict badge, the numbers behind it, the registered run. */
+/**
+ * The registered predictions: a tile per registration at the top of the page (every red named,
+ * {@link Registrations}), then P1–P7 and, in a section of their own, the v2 predictions. Each
+ * row gives its rule, its verdict and its deciding figures in a sentence; every other figure is
+ * folded below the table, one small fold per prediction.
+ */
 final class PredictionsSection {
+    /** The v1 section's anchor. */
+    static final String ID = "predictions";
+    /** The v2 section's anchor. */
+    static final String V2_ID = "v2-predictions";
+
     private PredictionsSection() {
     }
 
     static Section build(Lab lab) {
-        Section.Builder s = Section.builder("predictions", "Predictions",
+        Section.Builder s = Section.builder(ID, "Predictions",
                 "Registered predictions P1–P7",
                 "Registered before the eval run (docs/spec/LINK1.md); a red prediction stays red "
-                        + "and published. Harm means first-visit harm.");
+                        + "and published. Harm means first-visit harm. The tiles: every "
+                        + "registration's verdicts, v1 and v2.");
+        s.add(Registrations.tally(lab));
         List<Predictions.Row> rows = Predictions.rows(lab);
         boolean withRegistered = lab.registered().containsKey("predictions");
-        int green = 0;
-        int red = 0;
-        int pending = 0;
         List<List<Text>> table = new ArrayList<>();
+        List<Block> folds = new ArrayList<>();
         for (Predictions.Row r : rows) {
-            String v = r.verdict() == null ? "pending" : r.verdict();
-            green += v.equals("green") ? 1 : 0;
-            red += v.equals("red") ? 1 : 0;
-            pending += v.equals("pending") ? 1 : 0;
             table.add(row(r, withRegistered));
+            if (r.figures() != null) {
+                folds.add(new Block.Fold(r.id() + ": every figure (" + r.source() + ")",
+                        Generic.blocks(r.figures())));
+            }
         }
-        s.add(new Block.Stats(List.of(
-                new Block.Entry("green", Text.plain(Integer.toString(green))),
-                new Block.Entry("red", Text.plain(Integer.toString(red))),
-                new Block.Entry("pending or not run yet", Text.plain(Integer.toString(pending))))));
-        List<String> header = new ArrayList<>(List.of("", "prediction", "verdict", "numbers",
-                "from"));
+        List<String> header = new ArrayList<>(List.of("", "prediction", "verdict",
+                "deciding figures", "from"));
         if (withRegistered) {
             header.add("registered v1 run");
         }
         s.add(new Block.Table("", header, table));
+        s.addAll(folds);
         if (lab.predictions() == null) {
             s.notRun("predictions.json", Provenance.missing("all", lab));
         } else {
             String set = Provenance.seedSets(lab).get("predictions");
             s.provenance(Provenance.command("all", set, false), Provenance.describe(set, lab));
         }
-        v2(s, lab);
         return s.build();
     }
 
-    /** R1–R4 beside P1–P7, never counted with them. */
-    private static void v2(Section.Builder s, Lab lab) {
-        s.h3("v2 predictions R1–R4 (E2-rooms)").p(Text.italic(V2Verdicts.MARK).then(
-                "; judged from " + RoomsSection.FILE + " of an eval run only."));
+    /** R1–R4 (V2-1) and U1–U5 (V2-2), beside P1–P7, never counted with them. */
+    static Section v2(Lab lab) {
+        Section.Builder s = Section.builder(V2_ID, "Predictions (v2)",
+                "v2 predictions R1–R4 (E2-rooms) and U1–U5 (understanding-rooms)",
+                V2Verdicts.MARK + "; judged from " + V2Verdicts.FILE + " of an eval run only.");
         List<V2Verdicts.Row> rows = V2Verdicts.rows(lab);
         if (rows.isEmpty()) {
-            s.notRun(V2Verdicts.FILE, RoomsSection.COMMAND);
-            return;
+            return s.notRun(V2Verdicts.FILE, RoomsSection.COMMAND).build();
         }
         List<List<Text>> table = new ArrayList<>();
+        List<Block> folds = new ArrayList<>();
         for (V2Verdicts.Row r : rows) {
-            Text numbers = Text.plain(String.join("; ", r.numbers()));
-            if (!r.why().isEmpty()) {
-                numbers = numbers.then(r.numbers().isEmpty() ? "" : "; ").then(Text.italic(r.why()));
-            }
             table.add(List.of(Text.strong(r.id()), Text.plain(r.rule()),
-                    Text.verdict(r.verdict()), numbers, Text.plain(V2Verdicts.FILE)));
+                    Text.verdict(r.verdict()), deciding(r.sentence(), r.why()),
+                    Text.plain(V2Verdicts.FILE)));
+            if (!r.numbers().isEmpty()) {
+                folds.add(new Block.Fold(r.id() + ": every figure (" + r.numbers().size()
+                        + ")", List.of(new Block.Table("", List.of("figure"), r.numbers().stream()
+                        .map(n -> List.of(Text.plain(n))).toList()))));
+            }
         }
-        s.add(new Block.Table("", List.of("", "prediction", "verdict", "numbers", "from"), table));
+        s.add(new Block.Table("", List.of("", "prediction", "verdict", "deciding figures",
+                "from"), table));
+        s.addAll(folds);
         String set = Provenance.seedSets(lab).get(V2Verdicts.FILE.replace(".json", ""));
         s.provenance(V2Verdicts.JUDGE, Provenance.describe(set, lab) + "; R1–R4 from "
                 + Provenance.command("E2-rooms", set, false) + ", U1–U5 from "
                 + Provenance.command("understanding-rooms", set, false));
+        return s.build();
     }
 
-    /** One prediction: id, rule, verdict, numbers (and why pending), source, registered run. */
-    private static List<Text> row(Predictions.Row r, boolean withRegistered) {
-        Text numbers = Text.plain(String.join("; ", r.numbers()));
-        if (!r.why().isEmpty()) {
-            numbers = numbers.then(r.numbers().isEmpty() ? "" : "; ").then(Text.italic(r.why()));
+    /** The sentence, or why the prediction is pending (in italics). */
+    private static Text deciding(String sentence, String why) {
+        if (why.isEmpty()) {
+            return Text.plain(sentence);
         }
+        return Text.plain(sentence).then(sentence.isEmpty() ? "" : "; ").then(Text.italic(why));
+    }
+
+    /** One prediction: id, rule, verdict, deciding figures (or why pending), source, v1 run. */
+    private static List<Text> row(Predictions.Row r, boolean withRegistered) {
+        String sentence = r.sentence().isEmpty() ? String.join("; ", r.numbers()) : r.sentence();
         List<Text> row = new ArrayList<>(List.of(Text.strong(r.id()), Text.plain(r.rule()),
-                Text.verdict(r.verdict()), numbers, Text.plain(r.source())));
+                Text.verdict(r.verdict()), deciding(sentence, r.why()), Text.plain(r.source())));
         if (withRegistered) {
             row.add(r.registered().isEmpty() ? Text.plain("same")
                     : Text.check(false, "differs").then(" " + String.join("; ", r.registered())));

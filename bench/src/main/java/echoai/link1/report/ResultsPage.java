@@ -10,6 +10,7 @@ final class ResultsPage {
     static Page of(Lab lab, String footer) {
         List<Section> sections = List.of(
                 PredictionsSection.build(lab),
+                PredictionsSection.v2(lab),
                 ArmsSection.build(lab),
                 AuditSection.build(lab),
                 DialogueSection.build(lab),

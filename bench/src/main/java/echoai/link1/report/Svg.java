@@ -6,7 +6,10 @@ import java.util.Locale;
 /**
  * The {@link Chart}s of the section model as SVG written by hand: a line chart (linear or
  * logarithmic y) and a grouped bar chart, inline in the page or as a standalone file for the
- * Markdown. Written here rather than by XChart's SVG export because that export draws every glyph as
+ * Markdown. No label is drawn inside the plot, where it could print over a line: the series and
+ * the dashed guides (thresholds, reference lines) are named in the {@link Legend} beside it, and
+ * lines that coincide (every PER 0, say) are drawn dashed between each other
+ * ({@link Coincident}), the legend saying "all 0" or which line they follow. Written here rather than by XChart's SVG export because that export draws every glyph as
  * a path (about 80 kB a chart) and names clip paths by identity hash; this one is small, its text
  * stays text, it takes the page's CSS and it is the same bytes on every machine (coordinates to
  * one decimal with {@link Locale#ROOT}).
@@ -19,11 +22,7 @@ final class Svg {
     static final String NEUTRAL = "#9aa5b1";
 
     private static final int W = ChartFrame.W;
-    /** Legend names longer than this are squeezed into the legend's width. */
-    private static final int LEGEND_CHARS = 13;
     private static final int LEFT = ChartFrame.LEFT;
-    private static final int RIGHT = ChartFrame.RIGHT;
-    private static final int TOP = ChartFrame.TOP;
 
     private Svg() {
     }
@@ -73,18 +72,30 @@ final class Svg {
         ChartFrame f = new ChartFrame(xMin, xMax, c.yMin(), c.yMax(), c.logY());
         StringBuilder b = open(c.title(), standalone);
         f.axes(b, c.xLabel(), c.yLabel());
+        Legend legend = new Legend();
         for (int i = 0; i < c.guides().size(); i++) {
-            f.guide(b, c.guides().get(i), i);
+            f.guide(b, c.guides().get(i));
         }
+        Coincident same = Coincident.of(c.series());
         for (int i = 0; i < c.series().size(); i++) {
-            line(b, f, c.series().get(i), PALETTE[i % PALETTE.length], c.logY());
-            legend(b, i, c.series().get(i).name(), PALETTE[i % PALETTE.length]);
+            Chart.Series s = c.series().get(i);
+            String color = PALETTE[i % PALETTE.length];
+            line(b, f, s, color, c.logY(), same, i);
+            legend.add(s.name(), color, false, same.note(c.series(), i));
         }
+        for (Chart.Guide g : c.guides()) {
+            legend.add(g.label(), g.color(), true, "");
+        }
+        legend.draw(b);
         return b.append("</svg>\n").toString();
     }
 
+    /**
+     * One series: its line, intervals and markers. A line that coincides with earlier ones is
+     * drawn dashed, its dashes between theirs, and its markers smaller, so every colour shows.
+     */
     private static void line(StringBuilder b, ChartFrame f, Chart.Series s, String color,
-            boolean logY) {
+            boolean logY, Coincident same, int index) {
         StringBuilder path = new StringBuilder();
         for (Chart.Point p : s.points()) {
             if (!Double.isNaN(p.y())) {
@@ -92,18 +103,27 @@ final class Svg {
                         .append(f.py(p.y()));
             }
         }
-        b.append("<path class=\"line\" stroke=\"").append(color).append("\" d=\"").append(path)
-                .append("\"/>\n");
+        int members = same.members(index);
+        int rank = same.rank(index);
+        b.append("<path class=\"line\" stroke=\"").append(color).append('"');
+        if (members > 1) {
+            b.append(" stroke-dasharray=\"").append(Coincident.DASH_PX).append(' ')
+                    .append(Coincident.DASH_PX * (members - 1)).append("\" stroke-dashoffset=\"")
+                    .append(-Coincident.DASH_PX * rank).append('"');
+        }
+        b.append(" d=\"").append(path).append("\"/>\n");
         for (Chart.Whisker w : s.whiskers()) {
             whisker(b, f, w, color, s.name());
         }
+        String radius = fmt(3.5 + 1.5 * (members - 1 - rank));
         for (Chart.Point p : s.points()) {
             if (Double.isNaN(p.y())) {
                 continue;
             }
             boolean floor = logY && p.y() <= 0;
             b.append("<circle cx=\"").append(f.px(p.x())).append("\" cy=\"").append(f.py(p.y()))
-                    .append("\" r=\"3.5\" fill=\"").append(floor ? "#fff" : color)
+                    .append("\" r=\"").append(radius).append("\" fill=\"")
+                    .append(floor ? "#fff" : color)
                     .append("\" stroke=\"").append(color).append("\"><title>")
                     .append(Html.esc(s.name() + ": x=" + num(p.x()) + ", y=" + num(p.y())))
                     .append("</title></circle>\n");
@@ -138,6 +158,10 @@ final class Svg {
         if (hi == lo) {
             hi = lo + 1;
         }
+        if (c.series().size() == 1) {
+            // room above the tallest bar for its value, below the title
+            hi += (hi - lo) * 0.1;
+        }
         double step = niceStep(hi - lo, 6);
         List<String> cats = c.categories();
         ChartFrame f = new ChartFrame(-0.5, cats.size() - 0.5, Math.floor(lo / step) * step,
@@ -146,12 +170,14 @@ final class Svg {
         f.axesCategories(b, c.xLabel(), c.yLabel(), cats);
         int n = c.series().size();
         double slot = (f.pxValue(1) - f.pxValue(0)) * 0.8 / Math.max(1, n);
+        Legend legend = new Legend();
         for (int i = 0; i < n; i++) {
             barSeries(b, f, c, i, slot);
             if (n > 1) {
-                legend(b, i, c.series().get(i).name(), PALETTE[i % PALETTE.length]);
+                legend.add(c.series().get(i).name(), PALETTE[i % PALETTE.length], false, "");
             }
         }
+        legend.draw(b);
         return b.append("</svg>\n").toString();
     }
 
@@ -193,21 +219,6 @@ final class Svg {
         b.append("<text class=\"title\" x=\"").append(LEFT)
                 .append("\" y=\"20\">").append(Html.esc(title)).append("</text>\n");
         return b;
-    }
-
-    private static void legend(StringBuilder b, int i, String name, String color) {
-        int x = W - RIGHT + 12;
-        int y = TOP + 10 + 20 * i;
-        b.append("<rect x=\"").append(x).append("\" y=\"").append(y - 8)
-                .append("\" width=\"12\" height=\"12\" rx=\"2\" fill=\"").append(color)
-                .append("\"/><text class=\"legend\" x=\"").append(x + 18).append("\" y=\"")
-                .append(y + 2).append('"');
-        if (name.length() > LEGEND_CHARS) {
-            // a long name is squeezed into the legend's width rather than cut at the edge
-            b.append(" textLength=\"").append(RIGHT - 12 - 18 - 3)
-                    .append("\" lengthAdjust=\"spacingAndGlyphs\"");
-        }
-        b.append('>').append(Html.esc(name)).append("</text>\n");
     }
 
     /** A step of 1, 2 or 5 × 10^k giving about {@code ticks} ticks over {@code span}. */

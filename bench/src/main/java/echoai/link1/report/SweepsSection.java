@@ -45,7 +45,9 @@ final class SweepsSection {
                 continue;
             }
             if (d.predictions() != null) {
-                s.table(List.of("", "rule", "on the sweep", "numbers"), rules(d.predictions()));
+                s.table(List.of("", "rule", "on the sweep", "deciding figures"),
+                        rules(d.predictions()));
+                s.addAll(figures(d.name(), d.predictions()));
             }
             if (d.rooms() != null) {
                 rooms(s, d.rooms());
@@ -147,7 +149,7 @@ final class SweepsSection {
     }
 
     /** P1–P5 and P7 on the sweep (P6 comes from E2, which a sweep does not run). */
-    private static List<List<Text>> rules(PredictionsResult r) {
+    private static Map<String, Prediction<?>> onTheSweep(PredictionsResult r) {
         Map<String, Prediction<?>> all = new LinkedHashMap<>();
         all.put("P1", r.p1());
         all.put("P2", r.p2());
@@ -155,12 +157,28 @@ final class SweepsSection {
         all.put("P4", r.p4());
         all.put("P5", r.p5());
         all.put("P7", r.p7());
+        return all;
+    }
+
+    /** Each rule, its verdict on the sweep and its deciding figures in a sentence. */
+    private static List<List<Text>> rules(PredictionsResult r) {
         List<List<Text>> rows = new ArrayList<>();
-        all.forEach((id, p) -> rows.add(List.of(Text.strong(id), Text.plain(p.rule()),
-                Text.verdict(p.verdict().toString()), Text.plain(String.join("; ",
-                        p.numbers() == null ? List.of() : Predictions.numbers(Tree.of(
-                                p.numbers())))))));
+        onTheSweep(r).forEach((id, p) -> rows.add(List.of(Text.strong(id), Text.plain(p.rule()),
+                Text.verdict(p.verdict().toString()), Text.plain(p.numbers() == null ? ""
+                        : VerdictSentences.v1(Integer.parseInt(id.substring(1)), r)))));
         return rows;
+    }
+
+    /** Every figure of each rule on the sweep, one fold each. */
+    private static List<Block> figures(String sweep, PredictionsResult r) {
+        List<Block> folds = new ArrayList<>();
+        onTheSweep(r).forEach((id, p) -> {
+            if (p.numbers() != null) {
+                folds.add(new Block.Fold(id + " on " + sweep + ": every figure",
+                        Generic.blocks(Tree.of(p.numbers()))));
+            }
+        });
+        return folds;
     }
 
     private static void rooms(Section.Builder s, RoomsUnderstandingResult r) {

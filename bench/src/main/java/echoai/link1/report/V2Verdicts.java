@@ -31,10 +31,20 @@ final class V2Verdicts {
      * @param verdict green, red or pending
      * @param numbers the figures behind the verdict, in words
      * @param why     why it is pending ("" otherwise)
+     * @param sentence the deciding figures in one sentence ("" when not judged)
      */
-    record Row(String id, String rule, String verdict, List<String> numbers, String why) {
+    record Row(String id, String rule, String verdict, List<String> numbers, String why,
+            String sentence) {
         Row {
             numbers = List.copyOf(numbers);
+        }
+
+        Row(String id, String rule, String verdict, List<String> numbers, String why) {
+            this(id, rule, verdict, numbers, why, "");
+        }
+
+        Row withSentence(String text) {
+            return new Row(id, rule, verdict, numbers, why, text);
         }
     }
 
@@ -56,7 +66,13 @@ final class V2Verdicts {
         out.add(row("R4", r.r4(), r.r4().numbers() == null ? List.of()
                 : List.of(point(r.r4().numbers()))));
         out.addAll(V2RoomsVerdicts.rows(r.understandingRooms()));
-        return out;
+        List<Row> told = new ArrayList<>();
+        for (Row row : out) {
+            boolean judged = row.why().isEmpty() && !row.numbers().isEmpty();
+            told.add(!judged ? row : row.withSentence(row.id().startsWith("U")
+                    ? VerdictSentences.u(row.id(), r.understandingRooms()) : summary(row, r)));
+        }
+        return told;
     }
 
     /** A prediction's row (its numbers in words, given). */

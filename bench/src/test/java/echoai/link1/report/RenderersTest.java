@@ -34,6 +34,11 @@ class RenderersTest {
                 .fold("Configuration", List.of(new Block.Paragraph(Text.plain("inside"))))
                 .add(new Block.Stats(List.of(new Block.Entry("worlds", Text.strong("64")))))
                 .add(new Block.Terms(List.of(new Block.Entry("cic", Text.plain("bits")))))
+                .add(new Block.Tally(List.of(new Block.Count("v1", "P1–P7", 6, 1, 0,
+                        List.of("P3"), "e9"), new Block.Count("V2-1", "R1–R4", 0, 0, 0, List.of(),
+                        "e9"))))
+                .add(new Block.Table("", List.of("a", "b", "c"), List.of(List.of(Text.plain("x"),
+                        Text.plain("12"), Text.plain("lab/link1/v2/understanding-rooms.json")))))
                 .add(new Block.Table("", List.of("v"), List.of(List.of(Text.verdict(null)),
                         List.of(new Text(List.of(new Text.Heat(3, 4))))))).build();
         return new Page("T", "sub", List.of(s), "foot");
@@ -43,7 +48,8 @@ class RenderersTest {
     void htmlEscapesTextAndRendersEveryBlock() {
         String html = HtmlRenderer.render(page());
         assertThat(html).startsWith("<!DOCTYPE html>").endsWith("</html>\n")
-                .contains("<nav><a href=\"#e9\">E9</a></nav>")
+                .contains("<div class=\"layout\">\n<nav class=\"toc\"><div class=\"toc-head\">"
+                        + "Contents</div><a href=\"#e9\">E9</a></nav>\n<main>")
                 .contains("<section id=\"e9\">\n<h2>E9 — a test</h2>\n<p class=\"lead\">Lead &amp; more.</p>")
                 .contains("<h3>Sub</h3>")
                 .contains("<p>a &lt; b <code>./link1 x</code> <span class=\"badge green\">green</span> "
@@ -59,7 +65,17 @@ class RenderersTest {
                 .contains("<dt>cic</dt><dd>bits</dd>")
                 .contains("<span class=\"badge missing\">not run yet</span>")
                 .contains("background:rgba(47,111,179,0.70)\">3</span>")
-                .contains("<footer>foot</footer>");
+                .contains("<footer>foot</footer>")
+                .contains("<a class=\"reg has-red\" href=\"#e9\"><div class=\"name\">v1</div>"
+                        + "<div class=\"what\">P1–P7</div><div class=\"counts\"><span class=\"g\">"
+                        + "6 green</span> · <span class=\"r\">1 red</span></div><div class=\"reds\">"
+                        + "red: P3</div></a>")
+                .contains("<div class=\"name\">V2-1</div><div class=\"what\">R1–R4</div><div "
+                        + "class=\"counts\"><span class=\"p\">not run yet</span>")
+                .contains("<table class=\"stack\">")
+                .contains("<td data-label=\"a\">x</td><td class=\"n\" data-label=\"b\">12</td>"
+                        + "<td class=\"w\" data-label=\"c\">lab/link1/v2/understanding-rooms.json"
+                        + "</td>");
         assertThat(html).doesNotContain("<details><summary>table (2 rows)");
     }
 
@@ -79,6 +95,8 @@ class RenderersTest {
                 .contains("Not run yet: `E8.json` is missing (`./link1 bench E8`).")
                 .contains("<details><summary>Configuration</summary>\n\ninside\n\n</details>")
                 .contains("- worlds: **64**\n").contains("- **cic**: bits\n")
+                .contains("- **v1** (P1–P7): 6 green, 1 red (red: P3)\n- **V2-1** (R1–R4): not run"
+                        + " yet\n")
                 .contains("| not run yet |").contains("| 3 |")
                 .endsWith("*foot*\n");
         assertThat(r.charts()).containsOnlyKeys("e9-1.svg", "e9-2.svg", "e9-3.svg");

@@ -62,8 +62,9 @@ class ReportTest {
         assertThat(html).contains("registered v1 run")
                 .contains("<span class=\"badge red\">differs</span> verdict: red → green; "
                         + "numbers.t_better: 2 → 4; numbers.t_better_rate: 0.5000 → 1.0000")
-                .contains("<td>same</td>");
-        assertThat(html).contains("<code>predictions.json</code></td><td class=\"n\">");
+                .contains("<td data-label=\"registered v1 run\">same</td>");
+        assertThat(html).contains("<code>predictions.json</code></td><td class=\"n\" "
+                + "data-label=\"figures compared\">");
     }
 
     @Test
@@ -73,9 +74,12 @@ class ReportTest {
                 .registered("perf", Tree.of(Fixtures.e0()))
                 .registered("E9", Tree.of(Fixtures.e0())).build();
         String html = Report.html(lab);
-        assertThat(html).contains("<td><code>E0.json</code></td><td class=\"n\">")
-                .contains("<td><code>perf.json</code></td><td>timings: not compared</td>")
-                .contains("<td><code>E9.json</code></td><td>not in the live folder</td>")
+        assertThat(html).contains("<td data-label=\"file\"><code>E0.json</code></td><td "
+                        + "class=\"n\" data-label=\"figures compared\">")
+                .contains("<td data-label=\"file\"><code>perf.json</code></td><td "
+                        + "data-label=\"figures compared\">timings: not compared</td>")
+                .contains("<td data-label=\"file\"><code>E9.json</code></td><td "
+                        + "data-label=\"figures compared\">not in the live folder</td>")
                 .doesNotContain("E0.json: figures that differ");
     }
 
@@ -111,8 +115,9 @@ class ReportTest {
                 e4.understanding())).build();
         String html = Report.html(lab);
         // seeds 1..3 pair up: differences 0, -1, -3; seed 4 has no partner
-        assertThat(html).contains("<td>T − S</td><td class=\"n\">3</td><td>2/3 (66.7 %)</td>"
-                + "<td>1/3 (33.3 %)</td><td>0/3 (0.0 %)</td>");
+        assertThat(html.replaceAll(" data-label=\"[^\"]*\"", "")).contains("<td>T − S</td>"
+                + "<td class=\"n\">3</td><td>2/3 (66.7 %)</td><td>1/3 (33.3 %)</td>"
+                + "<td>0/3 (0.0 %)</td>");
         assertThat(html).contains("<title>T − S -3: 1</title>").contains("<title>T − S -1: 1</title>")
                 .contains("<title>T − S -2: 0</title>").contains("<title>T − S 0: 1</title>");
         // S is shown first (registered order), its mean is 17/4
@@ -122,7 +127,7 @@ class ReportTest {
     @Test
     void thresholdsComeFromTheExtendedFolderToo() {
         Lab lab = Lab.builder().e2(Fixtures.e2(false)).e2Extended(Fixtures.e2(true)).build();
-        String html = Report.html(lab);
+        String html = Report.html(lab).replaceAll(" data-label=\"[^\"]*\"", "");
         assertThat(html).contains("./link1 bench E2 --seeds dev --extended --out lab/link1/extended")
                 .contains("<td>dry</td><td class=\"n\">1</td><td class=\"n\">-13</td>")
                 .contains("<td>echo</td><td class=\"n\">2</td><td>—</td>")
@@ -137,7 +142,8 @@ class ReportTest {
     @Test
     void withoutPredictionsP6ComesFromE2() {
         String html = Report.html(Lab.builder().e2(Fixtures.e2(false)).build());
-        assertThat(html).contains("<td>E2.json p6</td>");
+        assertThat(html).contains("<td data-label=\"from\">E2.json p6</td>")
+                .contains("P6: every figure (E2.json p6)");
         assertThat(Verdict.GREEN.toString()).isEqualTo("green");
     }
 }

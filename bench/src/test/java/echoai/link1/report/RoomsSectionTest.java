@@ -88,16 +88,21 @@ class RoomsSectionTest {
     void theV2PredictionsSitBesideP1ToP7AndAreNotCountedWithThem() {
         Lab lab = RoomsFixtures.withV2();
         String md = ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS);
-        assertThat(md).contains("### v2 predictions R1–R4 (E2-rooms)")
-                .contains("*v2, registered in docs/spec/LINK1-v2.md, later than the v1 run*")
+        assertThat(md).contains("## v2 predictions R1–R4 (E2-rooms) and U1–U5")
+                .contains("v2, registered in docs/spec/LINK1-v2.md, later than the v1 run")
                 .contains("| **R1** | profile R's PER <= 1 % at every non-stretch point | "
-                        + "**green** | points = 6; points over 1 % = 0; lost 3 of 1920; worst: ")
+                        + "**green** | profile R's PER ≤ 1 % at all 6 points (worst: ")
+                .contains("<summary>R1: every figure (4)</summary>")
+                .contains("| points = 6 |")
                 .contains("corrupt_passed_crc (reported): K1 = 1, K2 = 0, R = 0");
         String v1Only = ResultsMarkdown.files(Fixtures.full()).get(ResultsMarkdown.RESULTS);
-        String stats = "- green: ";
-        assertThat(md.substring(md.indexOf(stats), md.indexOf('\n', md.indexOf(stats))))
-                .isEqualTo(v1Only.substring(v1Only.indexOf(stats),
-                        v1Only.indexOf('\n', v1Only.indexOf(stats))));
+        String v1Tile = "- **v1** ";
+        assertThat(md.substring(md.indexOf(v1Tile), md.indexOf('\n', md.indexOf(v1Tile))))
+                .as("the v1 tile counts P1-P7 only")
+                .isEqualTo(v1Only.substring(v1Only.indexOf(v1Tile),
+                        v1Only.indexOf('\n', v1Only.indexOf(v1Tile))));
+        assertThat(md).contains("- **V2-1** (R1–R4 · E2-rooms): 4 green, 0 red");
+        assertThat(v1Only).contains("- **V2-1** (R1–R4 · E2-rooms): not run yet");
     }
 
     @Test

@@ -72,4 +72,72 @@ class SvgTest {
         assertThatThrownBy(() -> new Chart.BarSeries("d", List.of(1.0, 2.0), List.of("#111")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("colors");
     }
+
+    @Test
+    void coincidentLinesAreDashedBetweenEachOtherAndTheLegendSaysAllZero() {
+        List<Chart.Point> zeros = List.of(new Chart.Point(0, 0), new Chart.Point(1, 0));
+        List<Chart.Point> rising = List.of(new Chart.Point(0, 1), new Chart.Point(1, 2));
+        String svg = Svg.inline(new Chart.Lines("t", "x", "y", List.of(
+                new Chart.Series("a", zeros), new Chart.Series("b", zeros),
+                new Chart.Series("c", rising), new Chart.Series("d", rising),
+                new Chart.Series("e", zeros)), false, 0, 3, List.of()));
+        assertThat(count(svg, "stroke-dasharray=\"7 14\"")).as("a, b, e: one group of 3")
+                .isEqualTo(3);
+        assertThat(svg).contains("stroke-dashoffset=\"0\"").contains("stroke-dashoffset=\"-7\"")
+                .contains("stroke-dashoffset=\"-14\"");
+        assertThat(count(svg, "stroke-dasharray=\"7 7\"")).as("c, d: a group of 2").isEqualTo(2);
+        assertThat(count(svg, ">all 0</text>")).isEqualTo(3);
+        assertThat(svg).contains(">same as c</text>");
+        assertThat(Coincident.of(List.of(new Chart.Series("a", zeros),
+                new Chart.Series("b", rising))).members(1)).isEqualTo(1);
+    }
+
+    @Test
+    void guideLabelsAreInTheLegendNotInThePlot() {
+        Chart.Lines c = new Chart.Lines("t", "x", "y", List.of(new Chart.Series("s", List.of(
+                new Chart.Point(0, 0), new Chart.Point(1, 10)))), false, 0, 20, List.of(
+                new Chart.Guide(true, 0.5, "dry K=1: -13 dB", "#111"),
+                new Chart.Guide(false, 1.0, "PER 1 %", "#c0392b")));
+        String svg = Svg.inline(c);
+        int legendX = ChartFrame.W - ChartFrame.RIGHT + 12 + 18;
+        assertThat(svg).contains("x=\"" + legendX + "\" y=\"").contains(">PER 1 %</text>")
+                .contains(">dry K=1: -13 dB</text>").contains("<title>PER 1 %</title></line>");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "<text class=\"([a-z ]+)\" x=\"([0-9.]+)\"[^>]*>(PER 1 %|dry K=1: -13 dB)</text>")
+                .matcher(svg);
+        int labels = 0;
+        while (m.find()) {
+            assertThat(m.group(1)).isEqualTo("legend");
+            assertThat(m.group(2)).isEqualTo(Integer.toString(legendX));
+            labels++;
+        }
+        assertThat(labels).isEqualTo(2);
+    }
+
+    @Test
+    void aLongLegendComesCloserTogetherAndEndsAboveTheBottom() {
+        List<Chart.Series> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            many.add(new Chart.Series("series " + i, List.of(new Chart.Point(0, i),
+                    new Chart.Point(1, 0))));
+        }
+        String svg = Svg.inline(new Chart.Lines("t", "x", "y", many, false, 0, 20, List.of()));
+        double lastY = 0;
+        for (String text : svg.split("<text class=\"legend\"")) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(" y=\"([0-9.]+)\"")
+                    .matcher(text);
+            if (text.contains(">series ") && m.find()) {
+                lastY = Math.max(lastY, Double.parseDouble(m.group(1)));
+            }
+        }
+        assertThat(lastY).isLessThan(ChartFrame.H - 8);
+    }
+
+    private static int count(String s, String what) {
+        int n = 0;
+        for (int at = s.indexOf(what); at >= 0; at = s.indexOf(what, at + 1)) {
+            n++;
+        }
+        return n;
+    }
 }

@@ -23,8 +23,9 @@ import picocli.CommandLine.Spec;
  * B believed.
  */
 @Command(name = "agents", mixinStandardHelpOptions = true,
-        description = {"A room of agents (E7): several veterans share the living room's air; who",
-            "stood where, who spoke when, what collided, who backed off, what B believed."})
+        description = {"Tells a room of agents' story (E7): veterans share one room's air.",
+            "The story says, in the living room, who stood where, who spoke when, what",
+            "collided, who backed off and what B believed."})
 final class AgentsCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

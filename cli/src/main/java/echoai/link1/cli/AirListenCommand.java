@@ -3,7 +3,6 @@ package echoai.link1.cli;
 import echoai.link1.bench.Json;
 import echoai.link1.results.FrameLine;
 import echoai.link1.audio.Pcm16;
-import echoai.link1.audio.PcmSource;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.ModemFrame;
@@ -25,10 +24,11 @@ import picocli.CommandLine.Spec;
  * shows a live input level. Exit 0 when at least one frame was decoded, 1 when none.
  */
 @Command(name = "listen", mixinStandardHelpOptions = true,
-        description = {"Records the default audio input and prints each frame as it is decoded:",
-            "  {\\\"offset\\\":…,\\\"frame\\\":\\\"<44 hex>\\\",\\\"errors\\\":…,\\\"erasures\\\":…,\\\"score\\\":…}",
-            "offset counts 16 kHz samples from the start (at any --rate). Exit 1 when",
-            "nothing was decoded."})
+        description = {"Records the default audio input and prints each frame as it is decoded.",
+            "One JSON object a frame, as modem decode prints:",
+            "  {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,\"score\":…}",
+            "offset counts 16 kHz samples from the start (at any --rate). Ctrl-C ends it",
+            "with its summary on stderr. Exit 1 when nothing was decoded."})
 final class AirListenCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -56,22 +56,17 @@ final class AirListenCommand implements Callable<Integer> {
         LevelMeter meter = AirOptions.stderrIsTerminal() ? new LevelMeter(err) : null;
         long samples;
         int rateHz = air.rateHz();
-        ModemCommand.warnBand(err, air.profiles.profile(), rateHz);
-        try (PcmSource source = air.backend.openSource(rateHz)) {
-            Thread closer = closeOnExit(source);
-            try {
-                samples = ReceiveLoop.run(source, demodulator, limitSamples,
-                        meter == null ? null : meter::add).modemSamples();
-            } finally {
-                Runtime.getRuntime().removeShutdownHook(closer);
+        ModemCommand.warnBand(err, profile, rateHz);
+        try (StopOnInterrupt source = StopOnInterrupt.install(air.backend.openSource(rateHz))) {
+            samples = ReceiveLoop.run(source, demodulator, limitSamples,
+                    meter == null ? null : meter::add).modemSamples();
+            if (meter != null) {
+                meter.clear();
             }
+            err.printf("air listen: %d frame(s) in %d ms; greetings %d, dropped %d%n", frames,
+                    Pcm16.millis(samples), demodulator.greetings(), dropped(demodulator));
+            return source.finish(frames > 0 ? Main.EXIT_OK : Main.EXIT_NEGATIVE);
         }
-        if (meter != null) {
-            meter.clear();
-        }
-        err.printf("air listen: %d frame(s) in %d ms; greetings %d, dropped %d%n", frames,
-                Pcm16.millis(samples), demodulator.greetings(), dropped(demodulator));
-        return frames > 0 ? Main.EXIT_OK : Main.EXIT_NEGATIVE;
     }
 
     private long limitSamples() {
@@ -96,18 +91,5 @@ final class AirListenCommand implements Callable<Integer> {
             sum += d.dropped(r);
         }
         return sum;
-    }
-
-    /** Ctrl-C ends the JVM: stop the recording tool with it. */
-    private static Thread closeOnExit(PcmSource source) {
-        Thread hook = new Thread(() -> {
-            try {
-                source.close();
-            } catch (IOException | RuntimeException e) {
-                // Exiting anyway; the tool also gets the terminal's SIGINT.
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(hook);
-        return hook;
     }
 }

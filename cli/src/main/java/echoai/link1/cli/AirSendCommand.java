@@ -22,8 +22,8 @@ import picocli.CommandLine.Spec;
  * the last sample has been played.
  */
 @Command(name = "send", mixinStandardHelpOptions = true,
-        description = {"Plays 22-byte frames (44 hex digits each) through the default audio output,",
-            "as the modem's recording: 0.25 s of silence, each frame, 0.25 s of silence."})
+        description = {"Plays frames (44 hex digits each) through the default audio output.",
+            "The recording: 0.25 s of silence, each frame, 0.25 s of silence."})
 final class AirSendCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

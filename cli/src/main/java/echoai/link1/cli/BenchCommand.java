@@ -30,8 +30,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
             description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
-                    + " understanding-rooms, E2-rooms-ggwave, E2-rooms-babble-shuffled) or 'all'"
-                    + " (the default; not the v2 experiments).")
+                    + " understanding-rooms, understanding-rooms-u3, E2-rooms-ggwave,"
+                    + " E2-rooms-babble-shuffled, E7, E7-capture, E9, E9-air) or 'all' (the"
+                    + " default; not the v2 experiments).")
     private List<String> names = new ArrayList<>();
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",

@@ -31,9 +31,9 @@ import picocli.CommandLine.Spec;
  * and is diverted at the threat it has never seen, the same B without testimony gets hurt.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"The story in under a minute: A lives and speaks through the simulated room,",
-            "B listens and is diverted at the threat it has never seen; the same B without",
-            "testimony gets hurt."})
+        description = {"Tells one world's story in plain words, in under a minute.",
+            "A lives and speaks through the simulated room, B listens and is diverted at",
+            "the threat it has never seen; the same B without testimony gets hurt."})
 final class DemoCommand implements Callable<Integer> {
     /** Seconds of A's speech played by --play (the whole broadcast lasts minutes). */
     static final int PLAY_SECONDS = 12;

@@ -16,9 +16,10 @@ import picocli.CommandLine.Spec;
  * visited. The story is {@link DiscoveryStory}'s.
  */
 @Command(name = "discover", mixinStandardHelpOptions = true,
-        description = {"One E9 world's story: B perceives through an unknown member of a family",
-            "of encoders, discovers how A sees from A's postcards and its own sites, then",
-            "acts on A's testimony; first-visit harm against TNEQ and S, the P3 audit."})
+        description = {"Tells one E9 world's story: B finds out how A sees, then heeds A.",
+            "B perceives through an unknown member of a family of encoders, discovers how A",
+            "sees from A's postcards and its own sites, then acts on A's testimony;",
+            "first-visit harm against TNEQ and S, the P3 audit."})
 final class DiscoverCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -26,8 +26,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * they run {@code ./link1}.
  */
 @Command(name = "echo-nexus-manifest", mixinStandardHelpOptions = true,
-        description = {"Prints an echo-nexus backend manifest (echo-nexus-backend-v1) for this",
-            "checkout.",
+        description = {"Prints an echo-nexus backend manifest for this checkout.",
+            "The manifest's format is echo-nexus-backend-v1.",
             "Save it: ./link1 echo-nexus-manifest > backend.json; then in echo-nexus:",
             "/backend /abs/backend.json"})
 final class EchoNexusManifestCommand implements Callable<Integer> {

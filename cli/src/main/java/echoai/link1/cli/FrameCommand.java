@@ -28,9 +28,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * builds one and prints its 44 hex digits.
  */
 @Command(name = "frame", mixinStandardHelpOptions = true,
-        description = {"Decodes a 22-byte link frame (44 hex digits): header, postcard and speech",
-            "act shape; exit 1 with the reason when it is rejected. With --build, builds a",
-            "frame:",
+        description = {"Decodes a 22-byte link frame (44 hex digits), or builds one.",
+            "Decoding prints the header, the postcard and the speech act shape; exit 1",
+            "with the reason when the frame is rejected. With --build, builds a frame:",
             "  --build claim   --sender --seq --ref --action --value --count",
             "  --build ask     --sender --seq --ref",
             "  --build unknown --sender --seq --ref",

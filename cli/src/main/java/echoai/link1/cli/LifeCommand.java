@@ -26,8 +26,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * two result lines of at most 180 characters carrying the summary and the digest).
  */
 @Command(name = "life", mixinStandardHelpOptions = true,
-        description = {"A NEXUS-0 veteran lives 256 turns in world(seed); prints its summary as",
-            "one line of JSON.",
+        description = {"A NEXUS-0 veteran lives 256 turns in world(seed); prints its summary.",
+            "The summary is one line of JSON.",
             "--telemetry prints echo-nexus backend v1 JSON lines instead (telemetry, frame,",
             "result)."})
 final class LifeCommand implements Callable<Integer> {

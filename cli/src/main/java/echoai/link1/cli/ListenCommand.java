@@ -29,8 +29,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * world stream that breaks is a negative result (exit 1), after the worlds before it.
  */
 @Command(name = "listen", mixinStandardHelpOptions = true,
-        description = {"B reads A's frames from stdin, then lives 256 turns and prints what it",
-            "knows (bytes read, frames heard, its life) as one JSON line. Example:",
+        description = {"B reads A's frames from stdin, lives 256 turns and prints what it knows.",
+            "What it knows (bytes read, frames heard, its life) is one JSON line. Example:",
             "  link1 speak --seed 0 | link1 listen --seed 0",
             "--seeds LIST: many worlds in envelopes; --dialogue: B's side of E5",
             "(docs/bench.md)."})

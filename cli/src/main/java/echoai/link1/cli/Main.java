@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             PerfCommand.class,
             ReportCommand.class,
             ResultsCommand.class,
+            ReferenceCommand.class,
             SpeakCommand.class,
             ListenCommand.class,
             TalkCommand.class,
@@ -101,7 +102,7 @@ public final class Main implements Runnable {
             }
             if (ex instanceof EnvironmentException || ex instanceof java.io.IOException
                     || ex instanceof java.io.UncheckedIOException) {
-                w.println("link1: " + oneLine(ex.getMessage()));
+                w.println("link1: " + oneLine(message(ex)));
                 return EXIT_ENVIRONMENT;
             }
             throw ex;
@@ -110,6 +111,15 @@ public final class Main implements Runnable {
         outWriter.flush();
         errWriter.flush();
         return code;
+    }
+
+    /** The message of an environment error; a file error names its path and its reason. */
+    private static String message(Exception ex) {
+        Throwable t = ex instanceof java.io.UncheckedIOException ? ex.getCause() : ex;
+        if (t instanceof java.nio.file.FileSystemException f) {
+            return FileErrors.describe(f);
+        }
+        return t.getMessage();
     }
 
     private static String oneLine(String message) {

@@ -5,6 +5,7 @@ import echoai.link1.audio.Resampler;
 import echoai.link1.audio.WavSink;
 import echoai.link1.audio.WavSource;
 import echoai.link1.bench.Json;
+import echoai.link1.frame.Crc16;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
@@ -31,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code link1 modem encode|decode}: link frames to a WAV recording and back, in any air profile. */
 @Command(name = "modem", mixinStandardHelpOptions = true,
-        description = "The integer MFSK modem: frames to a 16 kHz WAV recording and back.",
+        description = "The integer MFSK modem: frames to a WAV recording and back.",
         subcommands = {ModemCommand.Encode.class, ModemCommand.Decode.class})
 final class ModemCommand implements Runnable {
     @Spec
@@ -44,8 +45,10 @@ final class ModemCommand implements Runnable {
 
     /** {@code link1 modem encode [--profile k1|k2|r | --k 1|2] --out F.wav HEX44...}. */
     @Command(name = "encode", mixinStandardHelpOptions = true,
-            description = {"Encodes 22-byte frames (44 hex digits each) into one recording:",
-                "4000 zero samples, then each frame followed by 4000 zero samples (16 kHz mono)."})
+            description = {"Encodes 22-byte frames (44 hex digits each) into one WAV recording.",
+                "The layout: 4000 zero samples, then each frame followed by 4000 zero samples",
+                "(at 16 kHz; --rate resamples the whole). A frame whose CRC is wrong is",
+                "refused unless --allow-bad-crc."})
     static final class Encode implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
@@ -61,6 +64,11 @@ final class ModemCommand implements Runnable {
                         + " (default: ${DEFAULT-VALUE}).")
         private int rateHz;
 
+        @Option(names = "--allow-bad-crc",
+                description = "Write a frame whose CRC is wrong as it is (to test a receiver);"
+                        + " without it such a frame is refused.")
+        private boolean allowBadCrc;
+
         @Parameters(arity = "1..*", paramLabel = "HEX44", description = "Frames, 44 hex digits each.")
         private List<String> hex = new ArrayList<>();
 
@@ -69,21 +77,35 @@ final class ModemCommand implements Runnable {
             AirProfile air = profiles.profile();
             List<byte[]> frames = new ArrayList<>();
             for (String h : hex) {
+                byte[] bytes;
                 try {
-                    frames.add(Hex.parse(h, LinkFrame.LENGTH));
+                    bytes = Hex.parse(h, LinkFrame.LENGTH);
                 } catch (IllegalArgumentException e) {
                     throw new UsageException("HEX44: " + e.getMessage());
                 }
+                if (!allowBadCrc && !LinkFrame.crcOk(bytes)) {
+                    throw new UsageException(String.format(Locale.ROOT, "HEX44 %s: its CRC is wrong"
+                            + " (0x%04x, the bytes give 0x%04x); --allow-bad-crc writes it anyway",
+                            h.strip(), LinkFrame.storedCrc(bytes, 0),
+                            Crc16.compute(bytes, 0, LinkFrame.OFFSET_CRC)));
+                }
+                frames.add(bytes);
             }
             if (rateHz < Resampler.MIN_RATE_HZ || rateHz > Resampler.MAX_RATE_HZ) {
                 throw new UsageException("--rate must be in [8000, 96000]: " + rateHz);
             }
             short[] pcm = air.recordingOfFrames(frames);
             warnBand(spec.commandLine().getErr(), air, rateHz);
-            writeAtRate(pcm, out, rateHz);
-            spec.commandLine().getErr().printf(Locale.ROOT, "link1: %d frame%s, %d samples, %s%n",
-                    frames.size(), frames.size() == 1 ? "" : "s", pcm.length, out);
+            long written = writeAtRate(pcm, out, rateHz);
+            spec.commandLine().getErr().printf(Locale.ROOT,
+                    "link1: %d frame%s, %d samples at %d Hz (%s), %s%n", frames.size(),
+                    frames.size() == 1 ? "" : "s", written, rateHz, seconds(written, rateHz),
+                    out);
             return Main.EXIT_OK;
+        }
+
+        private static String seconds(long samples, int rateHz) {
+            return String.format(Locale.ROOT, "%.3f s", samples / (double) rateHz);
         }
     }
 
@@ -98,18 +120,27 @@ final class ModemCommand implements Runnable {
         }
     }
 
-    /** Writes {@code pcm} (16 kHz) to {@code out} at {@code rateHz}, streamed through a resampler. */
-    static void writeAtRate(short[] pcm, Path out, int rateHz) throws IOException {
+    /**
+     * Writes {@code pcm} (16 kHz) to {@code out} at {@code rateHz}, streamed through a resampler.
+     *
+     * @return the samples written, at {@code rateHz}
+     */
+    static long writeAtRate(short[] pcm, Path out, int rateHz) throws IOException {
         Resampler resampler = new Resampler(TonePlan.SAMPLE_RATE_HZ, rateHz);
         int chunk = 1 << 14;
         short[] buf = new short[resampler.maxOutput(chunk)];
+        long written = 0;
         try (WavSink sink = WavSink.create(out, rateHz)) {
             for (int i = 0; i < pcm.length; i += chunk) {
                 int n = resampler.process(pcm, i, Math.min(chunk, pcm.length - i), buf, 0);
                 sink.play(buf, 0, n);
+                written += n;
             }
-            sink.play(buf, 0, resampler.flush(buf, 0));
+            int n = resampler.flush(buf, 0);
+            sink.play(buf, 0, n);
+            written += n;
         }
+        return written;
     }
 
     /**
@@ -119,8 +150,8 @@ final class ModemCommand implements Runnable {
      * every line; profile R has no RS blocks, so with it {@code --per-block} is a usage error.
      */
     @Command(name = "decode", mixinStandardHelpOptions = true,
-            description = {"Finds every frame in a recording; prints one JSON object per line,",
-                "sorted by offset:",
+            description = {"Finds every frame in a recording and prints one JSON line each.",
+                "The lines are sorted by offset:",
                 "  {\"offset\":…,\"frame\":\"<44 hex>\",\"errors\":…,\"erasures\":…,\"score\":…}.",
                 "--per-block adds \"errors_per_block\":[4 counts],",
                 "\"erasures_per_block\":[4 counts] after \"score\" (profiles k1, k2 only).",
@@ -165,25 +196,27 @@ final class ModemCommand implements Runnable {
             FrameReceiver demod = air.receiver(LinkFrame::crcOk,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);
             List<ModemFrame> frames;
-            try (WavSource source = WavSource.open(in)) {
-                int rate = source.sampleRateHz();
-                if (rate < Resampler.MIN_RATE_HZ || rate > Resampler.MAX_RATE_HZ) {
-                    throw new UsageException(in + ": the sample rate must be in [8000, 96000] Hz: "
-                            + rate);
-                }
-                warnBand(spec.commandLine().getErr(), air, rate);
+            PrintWriter err = spec.commandLine().getErr();
+            try (WavSource source = WavInput.open(in)) {
+                warnBand(err, air, source.sampleRateHz());
                 frames = ReceiveLoop.run(source, demod, Long.MAX_VALUE, null).frames();
+                WavInput.sayShortfall(in, source, err, "decoded what it holds");
             }
             PrintWriter out = spec.commandLine().getOut();
             for (ModemFrame f : frames) {
                 out.println(perBlock ? jsonLinePerBlock(f) : AirListenCommand.jsonLine(f));
             }
             out.flush();
-            spec.commandLine().getErr().printf(Locale.ROOT,
+            err.printf(Locale.ROOT,
                     "link1: %d greeting%s, %d frame%s delivered; dropped: %s%n",
                     demod.greetings(), demod.greetings() == 1 ? "" : "s", demod.delivered(),
                     demod.delivered() == 1 ? "" : "s", drops(demod));
-            return frames.isEmpty() ? Main.EXIT_NEGATIVE : Main.EXIT_OK;
+            if (frames.isEmpty()) {
+                err.println(OtherProfiles.line(in, air, demod.greetings(),
+                        OtherProfiles.look(in, air)));
+                return Main.EXIT_NEGATIVE;
+            }
+            return Main.EXIT_OK;
         }
 
         /** The line of {@code --per-block}: the default keys, then the two per-block lists. */

@@ -37,8 +37,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * so nothing else is needed. JMH's own progress goes to stderr; stdout gets one line per result.
  */
 @Command(name = "perf", mixinStandardHelpOptions = true,
-        description = {"Runs the JMH benchmarks of echoai.link1.perf (1 fork, 1 thread)",
-            "and writes ops/s per benchmark to <out>/perf.json under \"jmh\"."})
+        description = {"Runs the JMH benchmarks of echoai.link1.perf (1 fork, 1 thread).",
+            "It writes ops/s per benchmark to <out>/perf.json under \"jmh\"."})
 final class PerfCommand implements Callable<Integer> {
     /** Benchmarks are found by this pattern over their fully qualified names. */
     static final String INCLUDE = "^echoai\\.link1\\.perf\\..*";

@@ -106,7 +106,14 @@ final class PhysicalRoomOptions {
     }
 
     private PhysicalRoomConfig config(Double snrDb, long seed) {
-        Background bg = background == null ? Background.WHITE : Background.parse(background);
+        boolean noNoise = snrDb != null && snrDb == Double.POSITIVE_INFINITY;
+        Background bg = background == null ? noNoise ? Background.NONE : Background.WHITE
+                : Background.parse(background);
+        if (noNoise != (bg == Background.NONE) && (snrDb != null || bg != Background.NONE)) {
+            throw new UsageException(noNoise ? "--snr inf means no background: leave --background"
+                    + " out or give none, not " + background
+                    : "--background none has no SNR: leave --snr out or give inf, not " + snrDb);
+        }
         double snr = snrDb != null ? snrDb : bg == Background.NONE ? Double.POSITIVE_INFINITY : 30;
         DeviceChain dev = new DeviceChain(playbackRateHz == null ? 48_000 : playbackRateHz,
                 captureRateHz == null ? 48_000 : captureRateHz, clockPpm == null ? 0 : clockPpm,

@@ -12,8 +12,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code link1 postcard HEX32}: decodes a 16-byte postcard and prints its human form. */
 @Command(name = "postcard", mixinStandardHelpOptions = true,
-        description = {"Decodes a 16-byte WSP postcard (32 hex digits) and prints its human form",
-            "and its speech act shape, if any. Exit 1 when the postcard is invalid."})
+        description = {"Decodes a 16-byte WSP postcard (32 hex digits).",
+            "It prints the postcard's human form and its speech act shape, if any. Exit 1",
+            "when the postcard is invalid."})
 final class PostcardCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

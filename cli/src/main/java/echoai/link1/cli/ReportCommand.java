@@ -12,8 +12,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code link1 report [--in DIR] [--out FILE]}: the self-contained HTML results page. */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Writes one self-contained HTML page (inline CSS and SVG, no network) from",
-            "the bench's JSON files; sections whose file is missing say \"not run yet\"."})
+        description = {"Writes the results as one self-contained HTML page.",
+            "The page (inline CSS and SVG, no network) is built from the bench's JSON",
+            "files; sections whose file is missing say \"not run yet\"."})
 final class ReportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

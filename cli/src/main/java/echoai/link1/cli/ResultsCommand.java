@@ -23,8 +23,9 @@ import picocli.CommandLine.Spec;
  * With {@code --check} it changes nothing and exits 1 when any of them is stale.
  */
 @Command(name = "results", mixinStandardHelpOptions = true,
-        description = {"Writes docs/results.md (and its charts in docs/results/) from the bench's",
-            "JSON files, and the verdicts at a glance into README.md between the lines",
+        description = {"Writes docs/results.md and the README's verdicts at a glance.",
+            "Both come from the bench's JSON files: docs/results.md with its charts in",
+            "docs/results/, the glance into README.md between the lines",
             "<!-- glance:begin --> and <!-- glance:end -->."})
 final class ResultsCommand implements Callable<Integer> {
     @Spec

@@ -37,8 +37,9 @@ import picocli.CommandLine.Spec;
  * has sent its frames and the air has gone quiet, or when stdin ends (its parent closed it).
  */
 @Command(name = "room-agent", hidden = true, mixinStandardHelpOptions = true,
-        description = {"One agent of E7's live run on real audio (bench E7 --live starts them);",
-            "its events as JSON lines on stdout; it ends when stdin ends."})
+        description = {"Runs one agent of E7's live run on real audio (bench E7 --live).",
+            "bench E7 --live starts them; the agent's events are JSON lines on stdout, and",
+            "it ends when stdin ends."})
 final class RoomAgentCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

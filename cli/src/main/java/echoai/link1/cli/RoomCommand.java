@@ -24,7 +24,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@link PhysicalRoomOptions}). Prints one JSON line.
  */
 @Command(name = "room", mixinStandardHelpOptions = true,
-        description = {"Passes a 16 kHz mono recording through a room.",
+        description = {"Passes a recording through a simulated or a physical room.",
+            "The input is any integer-PCM WAV at 8000-96000 Hz (what modem encode writes at",
+            "any --rate), converted to the modem's 16 kHz mono first.",
             "Simulated rooms (--room): echo taps, delay, clock drift, interferer, white",
             "noise at the SNR (signal power = mean power of the input's non-zero samples),",
             "int16 clipping (counted).",
@@ -37,7 +39,7 @@ final class RoomCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "IN.wav", description = "Input recording (16 kHz mono).")
+    @Parameters(index = "0", paramLabel = "IN.wav", description = "Input recording: integer PCM, any channels, 8000-96000 Hz.")
     private Path in;
 
     @Parameters(index = "1", paramLabel = "OUT.wav", description = "Output recording.")
@@ -94,7 +96,7 @@ final class RoomCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        short[] input = Wav.read(in);
+        short[] input = WavInput.read16k(in, spec.commandLine().getErr());
         double power = Room.activePower(input);
         boolean needsPower = config.snrDb() != Double.POSITIVE_INFINITY || config.hasInterferer();
         if (needsPower && power == 0) {
@@ -113,7 +115,7 @@ final class RoomCommand implements Callable<Integer> {
                     + " the physical room's clock offset is --clock-ppm");
         }
         PhysicalRoomOptions.Run run = physical.run(snr == null ? null : snrDb(snr), seed,
-                Wav.read(in));
+                WavInput.read16k(in, spec.commandLine().getErr()));
         Wav.write(out, run.samples(), run.rateHz());
         spec.commandLine().getOut().println(run.json());
         return Main.EXIT_OK;

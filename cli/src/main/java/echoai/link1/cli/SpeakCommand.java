@@ -20,8 +20,8 @@ import picocli.CommandLine.ParentCommand;
  * dialogue, answering the ASK envelopes read from stdin, one envelope back for each.
  */
 @Command(name = "speak", mixinStandardHelpOptions = true,
-        description = {"A lives 256 turns in world(seed) and writes its CLAIM frames as raw bytes",
-            "to stdout (22 bytes a frame). Pipe it into 'link1 listen'.",
+        description = {"A lives 256 turns in world(seed) and writes its CLAIM frames to stdout.",
+            "The frames are raw bytes, 22 a frame. Pipe them into 'link1 listen'.",
             "--seeds LIST: many worlds, each in a world envelope (docs/bench.md, E6);",
             "--answer: answer E5 ASK envelopes read from stdin."})
 final class SpeakCommand implements Callable<Integer> {

@@ -11,9 +11,9 @@ import picocli.CommandLine.Parameters;
  * {@code link1 sweep ...} to {@code ./link1-sweep}; the jar run alone says where to go, exit 2.
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
-        description = {"Runs a grid of arms, room points x profiles x modes and world seeds on",
-            "Apache Spark (docs/sweep.md). ./link1 sweep GRID runs ./link1-sweep GRID; this",
-            "jar alone does not carry Spark."})
+        description = {"Runs a grid of arms and world seeds on Apache Spark (docs/sweep.md).",
+            "The arms: v1 arms, or room points x profiles x modes. ./link1 sweep GRID runs",
+            "./link1-sweep GRID; this jar alone does not carry Spark."})
 final class SweepCommand implements Callable<Integer> {
     @Parameters(paramLabel = "ARGS", arity = "0..*", description = "link1-sweep's arguments.")
     private List<String> args;

@@ -18,8 +18,9 @@ import picocli.CommandLine.Spec;
  * {@link Talk}'s, its words {@link Narration}'s.
  */
 @Command(name = "talk", mixinStandardHelpOptions = true,
-        description = {"One world's story: A lives and speaks (arm S T X L D by wire, or the E5",
-            "dialogue), B listens and lives; diversions, first-visit harm, the P3 audit."})
+        description = {"Tells one world's story with the P3 audit.",
+            "A lives and speaks (arm S T X L D by wire, or the E5 dialogue), B listens and",
+            "lives; then B's diversions, first-visit harm and the P3 audit."})
 final class TalkCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

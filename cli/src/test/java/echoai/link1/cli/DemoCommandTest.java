@@ -34,6 +34,21 @@ class DemoCommandTest {
                 .contains("is arm A10 of E4 in this world").contains("wrote A's speech to ");
         assertThat(Wav.format(wav).isModemFormat()).isTrue();
         assertThat(Wav.read(wav).length).isGreaterThan(50 * 16_000);
+        String story = text.lines().filter(l -> !l.startsWith("wrote A's speech to "))
+                .reduce((a, b) -> a + "\n" + b).orElse("");
+        assertThat(story).as("README.md quotes the demo's ending as it is")
+                .endsWith(readmeEnding().strip());
+    }
+
+    /** The block the README quotes after "It ends". */
+    private static String readmeEnding() throws java.io.IOException {
+        String readme = java.nio.file.Files.readString(Path.of("README.md"),
+                StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "It ends.*?```\\n(.*?)```",
+                java.util.regex.Pattern.DOTALL).matcher(readme);
+        assertThat(m.find()).as("the demo's ending in README.md").isTrue();
+        return m.group(1);
     }
 
     @Test

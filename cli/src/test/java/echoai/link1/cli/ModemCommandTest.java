@@ -132,11 +132,49 @@ class ModemCommandTest {
     }
 
     @Test
-    void nothingFoundIsExitOneWithNoLines() {
+    void nothingFoundIsExitOneWithNoLinesAndNamesTheProfileThatMayBeThere() {
         String wav = dir.resolve("c.wav").toString();
         assertThat(run("modem", "encode", "--out", wav, CLAIM)).isZero();
         assertThat(run("modem", "decode", wav, "--k", "2")).isEqualTo(Main.EXIT_NEGATIVE);
         assertThat(out).isEmpty();
+        assertThat(err.lines().toList()).last().isEqualTo("link1: nothing found in " + wav
+                + " listening for profile k2; another profile is in it: k1 (1 greeting, a frame);"
+                + " try --profile k1");
+        String r = dir.resolve("r.wav").toString();
+        assertThat(run("modem", "encode", "--profile", "r", "--out", r, CLAIM)).isZero();
+        assertThat(run("modem", "decode", r)).isEqualTo(Main.EXIT_NEGATIVE);
+        assertThat(err.lines().toList()).last().isEqualTo("link1: nothing found in " + r
+                + " listening for profile k1; another profile is in it: r (1 greeting, a frame);"
+                + " try --profile r");
+    }
+
+    @Test
+    void silenceSaysNoOtherProfileIsThereEither() throws IOException {
+        Path wav = dir.resolve("quiet.wav");
+        echoai.link1.audio.Wav.write(wav, new short[48_000]);
+        assertThat(run("modem", "decode", wav.toString())).isEqualTo(Main.EXIT_NEGATIVE);
+        assertThat(err).contains("link1: nothing found in " + wav + " listening for profile k1;"
+                + " no greeting of k2 or r either");
+    }
+
+    @Test
+    void encodeRefusesABadCrcUnlessAskedAndCountsSamplesAtTheFilesRate() {
+        String bad = CLAIM.substring(0, 43) + "1";
+        String wav = dir.resolve("bad.wav").toString();
+        assertThat(run("modem", "encode", "--out", wav, bad)).isEqualTo(Main.EXIT_USAGE);
+        assertThat(err.strip()).isEqualTo("link1: HEX44 " + bad + ": its CRC is wrong (0x2131,"
+                + " the bytes give 0x2130); --allow-bad-crc writes it anyway");
+        assertThat(dir.resolve("bad.wav")).doesNotExist();
+        assertThat(run("modem", "encode", "--allow-bad-crc", "--out", wav, bad)).isZero();
+        assertThat(run("modem", "decode", wav)).isEqualTo(Main.EXIT_NEGATIVE);
+        assertThat(err).contains("check_failed 1").contains("listening for profile k1 (1 greeting"
+                + " heard, no frame passed the CRC); no frame of k2 or r either");
+        String at48k = dir.resolve("48k.wav").toString();
+        assertThat(run("modem", "encode", "--rate", "48000", "--out", at48k, CLAIM)).isZero();
+        assertThat(err.strip()).isEqualTo("link1: 1 frame, 158400 samples at 48000 Hz (3.300 s), "
+                + at48k);
+        assertThat(run("modem", "encode", "--out", at48k, CLAIM)).isZero();
+        assertThat(err).contains("52800 samples at 16000 Hz (3.300 s)");
     }
 
     @Test

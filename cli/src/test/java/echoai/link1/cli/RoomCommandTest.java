@@ -61,6 +61,38 @@ class RoomCommandTest {
         assertThat(out).contains("\"rate_hz\":44100").contains("\"background\":\"babble\"");
     }
 
+    @Test
+    void aRecordingAtAnyRateTheModemWritesGoesThroughEitherRoom() throws Exception {
+        String tx = dir.resolve("tx48.wav").toString();
+        assertThat(run("modem", "encode", "--rate", "48000", "--out", tx, CLAIM)).isZero();
+        String rx = dir.resolve("rx.wav").toString();
+        assertThat(run("room", tx, rx, "--point", "living-0.3m", "--seed", "3")).as(err).isZero();
+        assertThat(out).startsWith("{\"samples\":").contains("\"rate_hz\":48000");
+        assertThat(run("modem", "decode", rx)).as(err).isZero();
+        assertThat(out).contains(CLAIM);
+        String tx8 = dir.resolve("tx8.wav").toString();
+        assertThat(run("modem", "encode", "--rate", "8000", "--out", tx8, CLAIM)).isZero();
+        String rx16 = dir.resolve("rx16.wav").toString();
+        assertThat(run("room", tx8, rx16, "--room", "echo", "--snr", "20", "--seed", "1"))
+                .as(err).isZero();
+        assertThat(Wav.format(Path.of(rx16)).sampleRateHz()).isEqualTo(16_000);
+        assertThat(run("modem", "decode", rx16)).as(err).isZero();
+        assertThat(out).contains(CLAIM);
+    }
+
+    @Test
+    void snrInfMeansNoBackgroundInThePhysicalRoom() {
+        String tx = encoded();
+        String rx = dir.resolve("quiet.wav").toString();
+        assertThat(run("room", tx, rx, "--point", "living-1m", "--seed", "2", "--snr", "inf"))
+                .as(err).isZero();
+        assertThat(out).contains("\"background\":\"none\"").doesNotContain("snr_db\":3");
+        assertThat(run("room", tx, rx, "--point", "living-1m", "--seed", "2", "--snr", "inf",
+                "--background", "pink")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(err.strip()).isEqualTo("link1: --snr inf means no background: leave"
+                + " --background out or give none, not pink");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
         "--point attic", "--point echo", "--rt60 0.5", "--rt60 0.02 --distance 1",

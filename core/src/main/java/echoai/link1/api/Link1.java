@@ -3,21 +3,26 @@ package echoai.link1.api;
 import echoai.link1.audio.Resampler;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
+import echoai.link1.room.PhysicalRoom;
+import echoai.link1.room.PhysicalRoomConfig;
+import echoai.link1.room.PhysicalRoomOutput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * The common path in three calls: a frame to PCM ({@link #encode}), PCM to what was heard
- * ({@link #decode}), and a streaming {@link Receiver} for live input. PCM is signed 16-bit mono
- * at any rate in [{@value Resampler#MIN_RATE_HZ}, {@value Resampler#MAX_RATE_HZ}] Hz; the modem
- * runs at {@value #MODEM_RATE_HZ} Hz and the facade converts with the streaming, deterministic
+ * The common path in a few calls: a frame to PCM ({@link #encode}), PCM to what was heard
+ * ({@link #decode}), a streaming {@link Receiver} for live input, and the physical room between
+ * them ({@link #throughRoom}). PCM is signed 16-bit mono at any rate in
+ * [{@value Resampler#MIN_RATE_HZ}, {@value Resampler#MAX_RATE_HZ}] Hz; the modem runs at
+ * {@value #MODEM_RATE_HZ} Hz and the facade converts with the streaming, deterministic
  * {@link Resampler} (zero delay, so sample indices keep their meaning across rates). The profile
- * is one of {@link AirProfile}: K1, K2 or R.
+ * is one of {@link AirProfile}: K1, K2 or R. Every call takes its arguments in one order: what
+ * is sent or heard, then the profile (or the room), then the rate.
  *
  * <pre>{@code
  * short[] pcm = Link1.encode(Speech.frame(claim, 0), AirProfile.K1, 48_000);
- * List<Heard> heard = Link1.decode(pcm, 48_000, AirProfile.K1);
+ * List<Heard> heard = Link1.decode(pcm, AirProfile.K1, 48_000);
  * }</pre>
  *
  * <p><b>A rate below 16 kHz cuts part of a profile's band.</b> The resampler keeps 0.9 × the
@@ -79,15 +84,41 @@ public final class Link1 {
      * Every frame heard in {@code pcm}, in stream order.
      *
      * @param pcm          the whole stream, signed 16-bit mono
-     * @param sampleRateHz its rate, in [8000, 96000]
      * @param profile      the profile it was sent with
+     * @param sampleRateHz its rate, in [8000, 96000]
      * @return the frames heard, by {@link Heard#startSample()}
      */
-    public static List<Heard> decode(short[] pcm, int sampleRateHz, AirProfile profile) {
+    public static List<Heard> decode(short[] pcm, AirProfile profile, int sampleRateHz) {
         Objects.requireNonNull(pcm, "pcm");
         Receiver receiver = new Receiver(profile, sampleRateHz);
         receiver.accept(pcm, 0, pcm.length);
         return receiver.finish();
+    }
+
+    /**
+     * {@code pcm} played into the physical room of {@code room} (docs/spec/ROOM.md: loudspeaker,
+     * shoebox, microphone, background at the SNR, the devices' rates and gain) and captured, at
+     * the caller's rate both ways: the input is brought to the room's 16 kHz, and the capture
+     * (at {@code room.devices().captureRateHz()}) back to {@code sampleRateHz}, by
+     * {@link Resampler}. Deterministic: the room's draws come from {@code room.seed()}. The
+     * capture's clipped samples are counted by {@link PhysicalRoom#apply}; use it directly to
+     * see them, the impulse response or the positions.
+     *
+     * @param pcm          what the loudspeaker plays, signed 16-bit mono (not modified)
+     * @param room         the room, background, devices and seed
+     * @param sampleRateHz the rate of {@code pcm} and of the result, in [8000, 96000]
+     * @return what the microphone captured, at {@code sampleRateHz}
+     */
+    public static short[] throughRoom(short[] pcm, PhysicalRoomConfig room, int sampleRateHz) {
+        Objects.requireNonNull(pcm, "pcm");
+        Objects.requireNonNull(room, "room");
+        checkRate(sampleRateHz);
+        short[] at16k = sampleRateHz == MODEM_RATE_HZ ? pcm
+                : Resampler.resample(pcm, sampleRateHz, MODEM_RATE_HZ);
+        PhysicalRoomOutput captured = PhysicalRoom.apply(at16k, room);
+        int captureHz = captured.captureRateHz();
+        return captureHz == sampleRateHz ? captured.capture()
+                : Resampler.resample(captured.capture(), captureHz, sampleRateHz);
     }
 
     /**

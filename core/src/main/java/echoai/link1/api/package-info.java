@@ -1,13 +1,15 @@
 /**
  * The facade: the common path from a frame to PCM and from PCM to what was heard, at any sample
- * rate in 8–96 kHz, for the profiles K1, K2 and R. It sits above the layers it composes
- * ({@code modem}, {@code frame}, {@code speech}, {@code audio}'s resampler) and below
- * {@code session}; use those layers directly for what the facade does not cover (rooms, agents,
- * sessions, devices).
+ * rate in 8–96 kHz, for the profiles K1, K2 and R, and the physical room between them at that
+ * rate. It sits above the layers it composes ({@code modem}, {@code frame}, {@code speech},
+ * {@code room}'s physical room, {@code audio}'s resampler) and below {@code session}; use those
+ * layers directly for what the facade does not cover (the simulated rooms, agents, sessions,
+ * devices).
  *
  * <ul>
  *   <li>{@link echoai.link1.api.Link1}: {@code encode} a frame to PCM, {@code decode} PCM to
- *       frames heard, a {@code receiver} for a stream.</li>
+ *       frames heard, a {@code receiver} for a stream, {@code throughRoom} to play PCM into a
+ *       physical room and capture it.</li>
  *   <li>{@link echoai.link1.api.Receiver}: the streaming receiver, {@code accept(pcm, offset,
  *       length)}, listeners registered at any time.</li>
  *   <li>{@link echoai.link1.api.Heard}: one frame heard, its speech act, its first and end

@@ -68,7 +68,15 @@ final class ToolProcess {
         String detail = lastStderrLine();
         String exit = process.isAlive() ? "" : " (exit " + process.exitValue() + ")";
         return new IOException(tool + " " + what + exit
-                + (detail.isEmpty() ? "" : ": " + detail));
+                + (detail.isEmpty() ? "" : ": " + detail) + hint(detail));
+    }
+
+    /** What to do when the tool's error says no PipeWire server answered. */
+    static String hint(String detail) {
+        return detail.contains("pw_context_connect") || detail.contains("Host is down")
+                ? " (no PipeWire server is running: start the loop with"
+                        + " eval \"$(scripts/pipewire-loop.sh start)\", or see docs/audio.md)"
+                : "";
     }
 
     /** Waits up to {@code millis} for the tool to exit; true if it did. */

@@ -75,17 +75,19 @@ public final class Wav {
     }
 
     /**
-     * Reads a whole file in the modem's format.
+     * Reads a whole file in the modem's format. A streamed file (no data size in its header) is
+     * read to its end; a file cut short is refused (stream it with {@link WavSource} to take what
+     * it holds, as {@code link1 modem decode} does).
      *
      * @param file the file
      * @return its samples
-     * @throws FormatException when the file is not a 16 kHz mono 16-bit PCM WAV file
+     * @throws FormatException when the file is not a 16 kHz mono 16-bit PCM WAV file, or ends
+     *     before its header's data size
      * @throws IOException when it cannot be read
      */
     public static short[] read(Path file) throws IOException {
         try (WavSource r = open(file)) {
-            r.checkDataFits();
-            long n = r.samples();
+            long n = r.samplesBound();
             if (n > Integer.MAX_VALUE - 8) {
                 throw new FormatException(file, "too long to load at once: " + n + " samples");
             }
@@ -98,7 +100,16 @@ public final class Wav {
                 }
                 got += k;
             }
+            refuseCutShort(file, r);
             return got == out.length ? out : java.util.Arrays.copyOf(out, got);
+        }
+    }
+
+    /** A whole-file read of a file cut short is a {@link FormatException} naming the shortfall. */
+    private static void refuseCutShort(Path file, WavSource r) throws FormatException {
+        if (!r.streamed() && r.shortfall().isPresent()) {
+            throw new FormatException(file, r.shortfall().get()
+                    + "; WavSource reads what it holds");
         }
     }
 
@@ -116,8 +127,8 @@ public final class Wav {
         if (!r.format().isModemFormat()) {
             Format f = r.format();
             r.close();
-            throw new FormatException(file, f + "; the modem needs 16000 Hz, 1 channel, 16-bit PCM"
-                    + " (convert it, or read it with WavSource, which takes any rate)");
+            throw new FormatException(file, f + "; Wav.open and Wav.read take 16000 Hz, 1 channel,"
+                    + " 16-bit PCM only (Wav.readResampled and WavSource take any integer PCM)");
         }
         return r;
     }
@@ -143,12 +154,12 @@ public final class Wav {
      *
      * @param file the file
      * @return its samples, mono at 16 kHz
-     * @throws FormatException when the file is not integer-PCM WAV
+     * @throws FormatException when the file is not integer-PCM WAV, or ends before its header's
+     *     data size (a streamed file is read to its end)
      * @throws IOException when it cannot be read
      */
     public static short[] readResampled(Path file) throws IOException {
         try (WavSource r = WavSource.open(file)) {
-            r.checkDataFits();
             int rate = r.sampleRateHz();
             if (rate < Resampler.MIN_RATE_HZ || rate > Resampler.MAX_RATE_HZ) {
                 throw new FormatException(file, rate + " Hz: resampling takes 8000-96000 Hz");
@@ -159,6 +170,7 @@ public final class Wav {
             for (int n = source.read(chunk); n > 0; n = source.read(chunk)) {
                 sink.play(chunk, 0, n);
             }
+            refuseCutShort(file, r);
             return sink.samples();
         }
     }

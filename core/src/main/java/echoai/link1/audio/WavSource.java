@@ -3,8 +3,10 @@ package echoai.link1.audio;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * A WAV file as a {@link PcmSource}, streamed (a recording of any length needs only this
@@ -13,12 +15,19 @@ import java.nio.file.Path;
  *
  * <p>Integer conversion, the same on every JVM: 8-bit (unsigned) → (u − 128)·256; 24- and 32-bit
  * → rounded to 16 bits (add half, arithmetic shift, saturate at 32767); several channels → their
- * mean, rounded half up. 16-bit mono is taken as it is, bit-exact. A data chunk that ends before
- * the header said is a {@link Wav.FormatException}, as is any header {@link WavHeader} refuses.
- * Not thread-safe.
+ * mean, rounded half up. 16-bit mono is taken as it is, bit-exact. Any header {@link WavHeader}
+ * refuses is a {@link Wav.FormatException}.
+ *
+ * <p>A recording cut short (the file ends before the data size its header states) and a streamed
+ * WAV (a writer on a pipe cannot go back to fill the size in, and leaves
+ * {@value #UNKNOWN_SIZE} there, as ffmpeg does) are read up to where the file ends: every whole
+ * sample frame there, a partial last frame dropped. Neither is silent: after the end,
+ * {@link #shortfall()} says what happened. Not thread-safe.
  */
 public final class WavSource implements PcmSource {
     private static final int BUFFER_BYTES = 1 << 15;
+    /** The data size a streaming writer leaves in the header (0xFFFFFFFF): read to the end. */
+    public static final long UNKNOWN_SIZE = 0xFFFF_FFFFL;
 
     private final Path file;
     private final DataInputStream in;
@@ -28,6 +37,9 @@ public final class WavSource implements PcmSource {
     private final byte[] buf;
     private int pending;
     private long consumed;
+    private boolean ended;
+    private boolean cut;
+    private int droppedBytes;
 
     private WavSource(Path file, DataInputStream in, WavHeader header) {
         this.file = file;
@@ -47,6 +59,9 @@ public final class WavSource implements PcmSource {
      * @throws IOException when the file cannot be read
      */
     public static WavSource open(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new FileSystemException(file.toString(), null, "is a folder, not a WAV file");
+        }
         DataInputStream in = new DataInputStream(
                 new BufferedInputStream(Files.newInputStream(file), 1 << 16));
         try {
@@ -73,7 +88,8 @@ public final class WavSource implements PcmSource {
     }
 
     /**
-     * Samples per channel that the header's data chunk claims.
+     * Samples per channel that the header's data chunk claims (for a streamed WAV, what
+     * {@value #UNKNOWN_SIZE} bytes would hold: read to the end instead).
      *
      * @return the count, 0 or more
      */
@@ -82,16 +98,53 @@ public final class WavSource implements PcmSource {
     }
 
     /**
-     * Before a whole-file read allocates for the header's data size: a header that claims more
-     * data than the file holds is refused (found by {@code WavFuzzTest}: a lying size made the
-     * reader allocate gigabytes).
+     * Whether the header leaves the data size open ({@value #UNKNOWN_SIZE}, a streamed WAV).
+     *
+     * @return true when the data is read to the end of the file
      */
-    void checkDataFits() throws IOException {
-        long size = Files.size(file);
-        if (header.dataBytes() > size) {
-            throw new Wav.FormatException(file, "the data chunk claims " + header.dataBytes()
-                    + " bytes but the file has only " + size);
+    public boolean streamed() {
+        return header.dataBytes() == UNKNOWN_SIZE;
+    }
+
+    /**
+     * Data bytes read so far (whole sample frames).
+     *
+     * @return bytes, 0 or more
+     */
+    public long dataBytesRead() {
+        return consumed;
+    }
+
+    /**
+     * After the end of the data: how the data ended short of its header, in words, e.g. "the
+     * data ends after 299956 of the 320000 bytes its header states (cut short)"; empty when the
+     * data was whole, or before the end has been reached.
+     *
+     * @return the shortfall, or empty
+     */
+    public Optional<String> shortfall() {
+        String partial = droppedBytes == 0 ? "" : "a partial last sample frame of " + droppedBytes
+                + " byte" + (droppedBytes == 1 ? "" : "s") + " dropped";
+        if (streamed() && ended) {
+            return Optional.of("the header gives no data size (a streamed WAV): read to the end"
+                    + " of the file, " + consumed + " bytes" + (partial.isEmpty() ? "" : ", "
+                    + partial));
         }
+        if (cut) {
+            return Optional.of("the data ends after " + (consumed + droppedBytes) + " of the "
+                    + header.dataBytes() + " bytes its header states (cut short)"
+                    + (partial.isEmpty() ? "" : "; " + partial));
+        }
+        return partial.isEmpty() ? Optional.empty() : Optional.of(partial);
+    }
+
+    /**
+     * An upper bound on the samples per channel that can follow, from the header and the
+     * file's size: what a whole-file read may allocate (a header's size alone can lie: found by
+     * {@code WavFuzzTest}, a lying size made the reader allocate gigabytes).
+     */
+    long samplesBound() throws IOException {
+        return Math.min(header.dataBytes(), Files.size(file)) / frameBytes;
     }
 
     @Override
@@ -105,8 +158,8 @@ public final class WavSource implements PcmSource {
      * @param out the destination
      * @param offset index of the first destination sample
      * @param length most samples to read, ≥ 1
-     * @return the number read (at least 1), or −1 at the end of the data
-     * @throws Wav.FormatException when the data chunk ends early
+     * @return the number read (at least 1), or −1 at the end of the data (also where a file
+     *     cut short ends: see {@link #shortfall()})
      * @throws IOException when the file cannot be read
      * @throws IllegalArgumentException when {@code length} is below 1
      */
@@ -114,17 +167,19 @@ public final class WavSource implements PcmSource {
         if (length < 1) {
             throw new IllegalArgumentException("length must be >= 1: " + length);
         }
+        if (ended) {
+            return -1;
+        }
         long leftFrames = (header.dataBytes() - consumed) / frameBytes;
         if (leftFrames == 0) {
-            return -1;
+            return endAfterLastFrame((int) (header.dataBytes() - consumed));
         }
         int frames = (int) Math.min(Math.min(length, leftFrames), buf.length / frameBytes);
         int want = frames * frameBytes;
         while (pending < frameBytes || pending < want && in.available() > 0) {
             int got = in.read(buf, pending, want - pending);
             if (got < 0) {
-                throw new Wav.FormatException(file, "data chunk ends early, after "
-                        + (consumed + pending) + " bytes");
+                return endEarly();
             }
             pending += got;
         }
@@ -135,6 +190,33 @@ public final class WavSource implements PcmSource {
         pending -= used;
         consumed += used;
         return whole;
+    }
+
+    /** The file ended inside the data: drop a partial frame, remember the end, say −1. */
+    private int endEarly() {
+        ended = true;
+        cut = true;
+        droppedBytes = pending;
+        pending = 0;
+        return -1;
+    }
+
+    /**
+     * The header's data holds no whole frame more, but {@code left} (less than a frame) bytes:
+     * read them to know whether the file holds them, drop them, say −1.
+     */
+    private int endAfterLastFrame(int left) throws IOException {
+        while (pending < left) {
+            int got = in.read(buf, pending, left - pending);
+            if (got < 0) {
+                return endEarly();
+            }
+            pending += got;
+        }
+        ended = true;
+        droppedBytes = pending;
+        pending = 0;
+        return -1;
     }
 
     private void convert(int frames, short[] out, int offset) {

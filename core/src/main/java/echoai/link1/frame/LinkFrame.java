@@ -3,6 +3,7 @@ package echoai.link1.frame;
 import echoai.link1.frame.FrameResult.Accepted;
 import echoai.link1.frame.FrameResult.Reason;
 import echoai.link1.frame.FrameResult.Rejected;
+import echoai.wsp.Hex;
 import echoai.wsp.Postcard;
 import java.util.Objects;
 
@@ -155,6 +156,37 @@ public record LinkFrame(Act act, int sender, int seq, Postcard postcard) {
      */
     public static boolean crcOk(byte[] frame22) {
         return frame22 != null && frame22.length == LENGTH && crcOk(frame22, 0);
+    }
+
+    /**
+     * The frame written as 44 hex digits (as {@code link1 frame} prints it and
+     * {@link #toHex()} writes it): the factory for a frame given as text. A frame that fails
+     * {@link #parse(byte[])} is refused with its reason.
+     *
+     * <pre>{@code LinkFrame claim = LinkFrame.fromHex("57110107020b1c09ce00001e0000004c010031172130");}</pre>
+     *
+     * @param hex44 44 hex digits, either case
+     * @return the frame
+     * @throws IllegalArgumentException when the text is not 44 hex digits, or its bytes are
+     *     rejected (e.g. "rejected: CRC_MISMATCH: crc 0x2131, computed 0x2130")
+     * @throws NullPointerException when {@code hex44} is null
+     */
+    public static LinkFrame fromHex(String hex44) {
+        Objects.requireNonNull(hex44, "hex44");
+        FrameResult r = parse(Hex.parse(hex44, LENGTH));
+        if (r instanceof Rejected x) {
+            throw new IllegalArgumentException("rejected: " + x.reason() + ": " + x.detail());
+        }
+        return ((Accepted) r).frame();
+    }
+
+    /**
+     * The wire form as 44 lowercase hex digits, the text {@link #fromHex} reads.
+     *
+     * @return the hex digits
+     */
+    public String toHex() {
+        return Hex.of(toBytes());
     }
 
     /**

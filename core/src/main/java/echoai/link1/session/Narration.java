@@ -58,7 +58,8 @@ public final class Narration {
                 + " %d vs %d turns (B still verifies on its own: exploration turns).",
                 s.told().firstVisitHarm(), s.alone().firstVisitHarm(), s.told().harm(),
                 s.alone().harm()));
-        out.add("   Testimony and fact kept apart? " + audit(s.told()) + ".");
+        out.add("   " + plainAudit(s.told()));
+        out.add("   " + guards(s.told()));
         if (Demo.isArmA10(s)) {
             out.add("   (The echo room at 10 dB with this seed is arm A10 of E4 in this world.)");
         }
@@ -181,14 +182,35 @@ public final class Narration {
 
     /** The P3 audit of one world, its keys as in the JSON. */
     static String audit(WorldResult r) {
-        return String.format("P3 %s: false_facts %d, destroyed %d, cortex_calls %d,"
+        return "P3 " + (r.firewallHolds() ? "holds" : "BROKEN") + ": " + guardFigures(r, " (",
+                ")");
+    }
+
+    /** The P3 audit in words for a newcomer: did anything B heard become one of its facts? */
+    static String plainAudit(WorldResult r) {
+        return r.firewallHolds()
+                ? "Nothing B heard became one of its facts: what it knows of the world holds only"
+                        + " what it saw and did itself, none of it false, and each time it"
+                        + " followed A's word the listening rule allowed it."
+                : "Something B heard reached its facts, or a guard did not run in full: the"
+                        + " firewall between testimony and fact (P3) is BROKEN in this world.";
+    }
+
+    /** The P3 guards by name, for the line under {@link #plainAudit}. */
+    static String guards(WorldResult r) {
+        return "P3 guards" + (r.firewallHolds() ? "" : " (BROKEN)") + ": "
+                + guardFigures(r, "; ", "") + ".";
+    }
+
+    private static String guardFigures(WorldResult r, String open, String close) {
+        return String.format("false_facts %d, destroyed %d, cortex_calls %d,"
                 + " testimony_core_writes %d, replay_matches %b, unexplained_diversions %d"
-                + " (guards ran: oracle_turns %d, audited_turns %d, digest_checked_bytes %d"
-                + " of heard_bytes %d)",
-                r.firewallHolds() ? "holds" : "BROKEN", r.falseFacts(), r.destroyed(),
+                + "%sguards ran: oracle_turns %d, audited_turns %d, digest_checked_bytes %d"
+                + " of heard_bytes %d%s",
+                r.falseFacts(), r.destroyed(),
                 r.cortexCalls(), r.testimonyCoreWrites(), r.replayMatches(),
-                r.unexplainedDiversions(), r.oracleTurns(), r.auditedTurns(),
-                r.digestCheckedBytes(), r.heardBytes());
+                r.unexplainedDiversions(), open, r.oracleTurns(), r.auditedTurns(),
+                r.digestCheckedBytes(), r.heardBytes(), close);
     }
 
     private static void list(List<String> out, List<String> items) {

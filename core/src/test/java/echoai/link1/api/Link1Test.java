@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
+import echoai.link1.room.Background;
+import echoai.link1.room.DeviceChain;
+import echoai.link1.room.PhysicalRoomConfig;
+import echoai.link1.room.RoomPoint;
 import echoai.link1.speech.Ask;
 import echoai.link1.speech.Claim;
 import echoai.link1.speech.Speech;
@@ -30,7 +34,7 @@ class Link1Test {
         assertThat((double) pcm.length).isCloseTo(
                 profile.recordingSamples(1) * (double) rateHz / 16_000, Offset.offset(2.0));
 
-        List<Heard> heard = Link1.decode(pcm, rateHz, profile);
+        List<Heard> heard = Link1.decode(pcm, profile, rateHz);
 
         assertThat(heard).hasSize(1);
         Heard h = heard.get(0);
@@ -48,7 +52,7 @@ class Link1Test {
     void streamingInChunksGivesWhatDecodeGivesAndListenersJoinAnyTime() {
         LinkFrame ask = Speech.frame(new Ask(1, 9), 8);
         short[] pcm = Link1.encode(List.of(FRAME, ask), AirProfile.K1, 48_000);
-        List<Heard> whole = Link1.decode(pcm, 48_000, AirProfile.K1);
+        List<Heard> whole = Link1.decode(pcm, AirProfile.K1, 48_000);
         assertThat(whole).extracting(Heard::frame).containsExactly(FRAME, ask);
 
         Receiver receiver = Link1.receiver(AirProfile.K1, 48_000);
@@ -98,7 +102,7 @@ class Link1Test {
 
     @Test
     void silenceIsHeardAsNothing() {
-        assertThat(Link1.decode(new short[48_000 * 3], 48_000, AirProfile.K1)).isEmpty();
+        assertThat(Link1.decode(new short[48_000 * 3], AirProfile.K1, 48_000)).isEmpty();
     }
 
     @Test
@@ -111,5 +115,24 @@ class Link1Test {
                 .hasMessage("sampleRateHz must be in [8000, 96000]: 96001");
         assertThatThrownBy(() -> Link1.encode(List.of(), AirProfile.K1, 16_000))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"K1, 44100", "R, 22050", "R, 16000"})
+    void aFrameThroughThePhysicalRoomAtTheCallersRateIsHeardThere(AirProfile profile,
+            int rateHz) {
+        PhysicalRoomConfig near = RoomPoint.named("living-0.3m").config(Background.PINK, 30,
+                DeviceChain.DEFAULT, 4);
+        short[] pcm = Link1.encode(FRAME, profile, rateHz);
+        short[] captured = Link1.throughRoom(pcm, near, rateHz);
+        assertThat((double) captured.length).as("the capture at the caller's rate")
+                .isCloseTo(pcm.length, Offset.offset(rateHz / 100.0));
+        assertThat(captured).isNotEqualTo(pcm);
+        assertThat(Link1.decode(captured, profile, rateHz)).extracting(Heard::frame)
+                .containsExactly(FRAME);
+        assertThat(Link1.throughRoom(pcm, near, rateHz)).as("the seed makes every draw")
+                .isEqualTo(captured);
+        assertThatThrownBy(() -> Link1.throughRoom(pcm, near, 7_999))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("7999");
     }
 }

@@ -43,7 +43,7 @@ final class RatesThroughTheRoom {
                     background, snrDb, DeviceChain.DEFAULT, random.nextLong())).capture();
             short[] atRate = rateHz == 48_000 ? captured
                     : Resampler.resample(captured, 48_000, rateHz);
-            List<Heard> heard = Link1.decode(atRate, rateHz, profile);
+            List<Heard> heard = Link1.decode(atRate, profile, rateHz);
             boolean got = heard.stream().anyMatch(h -> h.frame().equals(frame));
             lost += got ? 0 : 1;
         }

@@ -51,7 +51,10 @@ class AudioErrorsTest {
         assertThatThrownBy(() -> PipeWireSource.open(tool.toString(), 2000))
                 .isInstanceOf(IOException.class)
                 .hasMessageContaining("could not record (exit 1)")
-                .hasMessageEndingWith("pw_context_connect() failed: Host is down");
+                .hasMessageContaining("pw_context_connect() failed: Host is down (no PipeWire"
+                        + " server is running: start the loop with eval"
+                        + " \"$(scripts/pipewire-loop.sh start)\", or see docs/audio.md)")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     }
 
     @Test
@@ -64,7 +67,9 @@ class AudioErrorsTest {
                 sink.drain();
             }).isInstanceOf(IOException.class)
                     .hasMessageContaining("could not play (exit 1)")
-                    .hasMessageEndingWith("Host is down");
+                    .hasMessageContaining("Host is down (no PipeWire server is running")
+                    .hasMessageEndingWith("scripts/pipewire-loop.sh start)\", or see"
+                            + " docs/audio.md)");
         }
     }
 

@@ -85,15 +85,18 @@ class PcmSourcesTest {
     }
 
     @Test
-    void aTruncatedDataChunkIsAFormatError() throws IOException {
+    void aTruncatedDataChunkStreamsWhatItHoldsAndSaysSo() throws IOException {
         Path f = WavTest.wav(dir.resolve("t.wav"), 1, 16_000, 16, new byte[10]);
         byte[] bytes = Files.readAllBytes(f);
         bytes[40] = 100;
         Files.write(f, bytes);
         try (WavSource source = WavSource.open(f)) {
-            assertThatThrownBy(() -> drain(source, 64)).isInstanceOf(Wav.FormatException.class)
-                    .hasMessageContaining("ends early");
+            assertThat(drain(source, 64)).hasSize(5);
+            assertThat(source.shortfall()).hasValue("the data ends after 10 of the 100 bytes its"
+                    + " header states (cut short)");
         }
+        assertThatThrownBy(() -> Wav.read(f)).isInstanceOf(Wav.FormatException.class)
+                .hasMessageContaining("cut short");
     }
 
     @Test

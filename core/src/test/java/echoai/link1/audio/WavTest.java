@@ -90,4 +90,64 @@ class WavTest {
                     org.assertj.core.data.Offset.offset(150.0));
         }
     }
+
+    @Test
+    void aRecordingCutShortStreamsWhatItHoldsAndSaysSo() throws IOException {
+        short[] x = new short[1000];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = (short) (i * 31 - 9000);
+        }
+        Path f = dir.resolve("whole.wav");
+        Wav.write(f, x);
+        byte[] bytes = Files.readAllBytes(f);
+        Path cut = dir.resolve("cut.wav");
+        Files.write(cut, java.util.Arrays.copyOf(bytes, 44 + 2 * 600 + 1));
+        try (WavSource r = WavSource.open(cut)) {
+            MemorySink sink = new MemorySink();
+            short[] buf = new short[256];
+            for (int n = r.read(buf, 0, buf.length); n >= 0; n = r.read(buf, 0, buf.length)) {
+                sink.play(buf, 0, n);
+            }
+            assertThat(sink.samples()).isEqualTo(java.util.Arrays.copyOf(x, 600));
+            assertThat(r.shortfall()).hasValue("the data ends after 1201 of the 2000 bytes its"
+                    + " header states (cut short); a partial last sample frame of 1 byte dropped");
+        }
+        assertThatThrownBy(() -> Wav.read(cut)).isInstanceOf(Wav.FormatException.class)
+                .hasMessageContaining("cut short").hasMessageContaining("WavSource");
+        try (WavSource whole = WavSource.open(f)) {
+            while (whole.read(new short[4096], 0, 4096) >= 0) {
+                assertThat(whole.shortfall()).isEmpty();
+            }
+            assertThat(whole.shortfall()).isEmpty();
+        }
+    }
+
+    @Test
+    void aStreamedWavWithNoSizesIsReadToItsEnd() throws IOException {
+        short[] x = new short[777];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = (short) (i * 97);
+        }
+        Path f = dir.resolve("piped.wav");
+        Wav.write(f, x);
+        byte[] bytes = Files.readAllBytes(f);
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(4, -1).putInt(40, -1);
+        Files.write(f, bytes);
+        assertThat(Wav.read(f)).isEqualTo(x);
+        try (WavSource r = WavSource.open(f)) {
+            assertThat(r.streamed()).isTrue();
+            while (r.read(new short[100], 0, 100) >= 0) {
+                // to the end
+            }
+            assertThat(r.shortfall()).hasValue("the header gives no data size (a streamed WAV):"
+                    + " read to the end of the file, 1554 bytes");
+        }
+    }
+
+    @Test
+    void aFolderIsNamedWithTheReason() {
+        assertThatThrownBy(() -> WavSource.open(dir)).isInstanceOf(
+                java.nio.file.FileSystemException.class)
+                .hasMessage(dir + ": is a folder, not a WAV file");
+    }
 }

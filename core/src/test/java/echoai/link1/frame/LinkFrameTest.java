@@ -137,4 +137,25 @@ class LinkFrameTest {
         assertThat(LinkFrame.crcOk(new byte[21])).isFalse();
         assertThat(LinkFrame.crcOk(claim())).isTrue();
     }
+
+    @Test
+    void fromHexReadsTheSpecsVectorAndToHexWritesItBack() {
+        String hex = "57110107020b1c09ce00001e0000004c010031172130";
+        LinkFrame f = LinkFrame.fromHex(hex);
+        assertThat(f).isEqualTo(((Accepted) LinkFrame.parse(Hex.parse(hex, 22))).frame());
+        assertThat(f.toHex()).isEqualTo(hex);
+        assertThat(LinkFrame.fromHex(" " + hex.toUpperCase(java.util.Locale.ROOT) + "\n"))
+                .isEqualTo(f);
+    }
+
+    @Test
+    void fromHexRefusesWhatParseRejectsWithTheReason() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> LinkFrame.fromHex(
+                "57110107020b1c09ce00001e0000004c010031172131"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("rejected: CRC_MISMATCH: crc 0x2131, computed 0x2130");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> LinkFrame.fromHex("5711"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("expected 44 hex digits, got 4");
+    }
 }

@@ -72,6 +72,29 @@ final class FuzzSeeds {
         Files.delete(tmp);
         write("WavFuzzTest", "readAnyBytes", "tiny-valid", wav);
         write("WavFuzzTest", "readAnyBytes", "truncated", Arrays.copyOf(wav, 60));
+        byte[] streamed = wav.clone();
+        java.nio.ByteBuffer.wrap(streamed).order(java.nio.ByteOrder.LITTLE_ENDIAN)
+                .putInt(4, -1).putInt(40, -1);
+        write("WavFuzzTest", "readAnyBytes", "streamed-no-sizes", streamed);
+        byte[] mono16 = new byte[6 + 40];
+        mono16[1] = 1;
+        mono16[2] = 1;
+        mono16[5] = 60;
+        for (int i = 6; i < mono16.length; i++) {
+            mono16[i] = (byte) (i * 37);
+        }
+        write("WavFuzzTest", "cutAnywhere", "mono16-cut-inside-the-data", mono16);
+        byte[] stereo24 = new byte[6 + 61];
+        stereo24[0] = 1;
+        stereo24[1] = 2;
+        stereo24[2] = 3;
+        stereo24[3] = 1;
+        stereo24[4] = (byte) 0xFF;
+        stereo24[5] = (byte) 0xFF;
+        for (int i = 6; i < stereo24.length; i++) {
+            stereo24[i] = (byte) (255 - i * 11);
+        }
+        write("WavFuzzTest", "cutAnywhere", "stereo24-streamed-partial-frame", stereo24);
 
         ByteArrayOutputStream all = new ByteArrayOutputStream();
         for (LinkFrame f : sent) {

@@ -23,10 +23,14 @@ class DemoTest {
         // B is diverted at the threat of cell 10, the silent B is hurt there
         assertThat(text).containsPattern("cell 10 THREAT ref 0x3117: would APPROACH, but A said "
                 + "APPROACH V=-\\d+ and AVOID V=\\d+, so it proposes AVOID -> AVOID, reward 0");
-        assertThat(lines.get(lines.size() - 1)).isEqualTo("   Testimony and fact kept apart? P3"
-                + " holds: false_facts 0, destroyed 0, cortex_calls 0, testimony_core_writes 0,"
-                + " replay_matches true, unexplained_diversions 0 (guards ran: oracle_turns 256,"
-                + " audited_turns 256, digest_checked_bytes 1100 of heard_bytes 1100).");
+        assertThat(lines.get(lines.size() - 2)).isEqualTo("   Nothing B heard became one of its"
+                + " facts: what it knows of the world holds only what it saw and did itself, none"
+                + " of it false, and each time it followed A's word the listening rule allowed"
+                + " it.");
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("   P3 guards: false_facts 0,"
+                + " destroyed 0, cortex_calls 0, testimony_core_writes 0, replay_matches true,"
+                + " unexplained_diversions 0; guards ran: oracle_turns 256, audited_turns 256,"
+                + " digest_checked_bytes 1100 of heard_bytes 1100.");
         assertThat(text).containsPattern("cell 10 THREAT ref 0x3117: proposes APPROACH -> "
                 + "APPROACH, reward -50  HURT");
     }

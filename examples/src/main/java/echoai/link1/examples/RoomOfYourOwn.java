@@ -6,9 +6,7 @@ import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.room.Background;
 import echoai.link1.room.DeviceChain;
-import echoai.link1.room.PhysicalRoom;
 import echoai.link1.room.PhysicalRoomConfig;
-import echoai.link1.room.PhysicalRoomOutput;
 import echoai.link1.room.ShoeboxRoom;
 import echoai.link1.speech.Ask;
 import echoai.link1.speech.Speech;
@@ -19,8 +17,8 @@ import java.util.List;
 /**
  * A room of your own: a 6 × 4.5 × 3 m kitchen with RT60 0.4 s, the microphone 1.5 m from the
  * loudspeaker, pink background noise at 15 dB SNR, 48 kHz devices. Ten frames of a profile go
- * through it (the room takes the modem's 16 kHz and gives the capture at 48 kHz) and the facade
- * decodes the capture at its own rate.
+ * through it at 48 kHz from end to end: the facade encodes them at 48 kHz, plays them through
+ * the room and captures them at that rate ({@link Link1#throughRoom}), and decodes the capture.
  *
  * <pre>java echoai.link1.examples.RoomOfYourOwn [k1|k2|r] [seed]</pre>
  */
@@ -29,6 +27,8 @@ public final class RoomOfYourOwn {
     public static final ShoeboxRoom KITCHEN = new ShoeboxRoom(6, 4.5, 3);
     /** Frames sent. */
     public static final int FRAMES = 10;
+    /** The rate of everything the example touches, Hz. */
+    public static final int RATE_HZ = 48_000;
 
     private RoomOfYourOwn() {
     }
@@ -46,15 +46,14 @@ public final class RoomOfYourOwn {
         for (int i = 0; i < FRAMES; i++) {
             sent.add(Speech.frame(new Ask(2, 0x1000 + i), i));
         }
-        short[] pcm16k = Link1.encode(sent, profile, Link1.MODEM_RATE_HZ);
+        short[] pcm = Link1.encode(sent, profile, RATE_HZ);
         PhysicalRoomConfig kitchen = new PhysicalRoomConfig(KITCHEN, 0.4, 1.5, Background.PINK,
                 15, DeviceChain.DEFAULT, seed);
-        PhysicalRoomOutput capture = PhysicalRoom.apply(pcm16k, kitchen);
-        List<Heard> heard = Link1.decode(capture.capture(), capture.captureRateHz(), profile);
+        short[] capture = Link1.throughRoom(pcm, kitchen, RATE_HZ);
+        List<Heard> heard = Link1.decode(capture, profile, RATE_HZ);
         int intact = (int) heard.stream().filter(h -> sent.contains(h.frame())).count();
         out.println(profile.label() + " through the kitchen (RT60 0.4 s, 1.5 m, pink 15 dB, seed "
-                + seed + "): " + intact + "/" + FRAMES + " frames heard at "
-                + capture.captureRateHz() + " Hz, " + capture.clippedSamples() + " samples clipped");
+                + seed + "): " + intact + "/" + FRAMES + " frames heard at " + RATE_HZ + " Hz");
         return intact;
     }
 
