@@ -17,6 +17,7 @@ import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
 import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.results.U3RerunResult;
 import echoai.link1.results.V2PredictionsResult;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -54,6 +55,9 @@ import java.util.TreeMap;
  * @param e7Capture {@code v2/E7-capture.json} (E7's capture effect)
  * @param e9 {@code v2/E9.json} (E9: referents without shared perception, docs/spec/E9.md)
  * @param e9Air {@code v2/E9-air.json} (E9's DISC by air, reported)
+ * @param roomsU3 {@code v2/understanding-rooms-u3.json} (V2-3: V2-2's claims arms on the fresh
+ *     seeds U3 was re-registered on)
+ * @param u3Rerun {@code v2/u3-rerun-predictions.json} (V2-3's verdicts U3r and U3i)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
@@ -67,7 +71,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
         E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
-        E9Result e9Air, Map<String, Tree> others, Map<String, Tree> registered,
+        E9Result e9Air, RoomsUnderstandingResult roomsU3, U3RerunResult u3Rerun,
+        Map<String, Tree> others, Map<String, Tree> registered,
         List<SweepDocs> sweeps, Map<String, String> builds) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
@@ -112,6 +117,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/E7-capture", e7Capture);
         put(out, V2 + "/E9", e9);
         put(out, V2 + "/E9-air", e9Air);
+        put(out, V2 + "/understanding-rooms-u3", roomsU3);
+        put(out, V2 + "/u3-rerun-predictions", u3Rerun);
         out.putAll(others);
         return out;
     }
@@ -155,6 +162,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private E7CaptureResult e7Capture;
         private E9Result e9;
         private E9Result e9Air;
+        private RoomsUnderstandingResult roomsU3;
+        private U3RerunResult u3Rerun;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
@@ -255,7 +264,18 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
-        /** A document the report has no record for, by name without {@code .json}. */
+        /** Sets {@code v2/understanding-rooms-u3.json}. */
+        public Builder roomsU3(RoomsUnderstandingResult doc) {
+            this.roomsU3 = doc;
+            return this;
+        }
+
+        /** Sets {@code v2/u3-rerun-predictions.json}. */
+        public Builder u3Rerun(U3RerunResult doc) {
+            this.u3Rerun = doc;
+            return this;
+        }
+
         public Builder e7(E7Result doc) {
             this.e7 = doc;
             return this;
@@ -271,6 +291,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** A document the report has no record for, by name without {@code .json}. */
         public Builder other(String name, Tree doc) {
             others.put(name, doc);
             return this;
@@ -297,8 +318,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, others, registered, sweeps,
-                    builds);
+                    e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, roomsU3, u3Rerun, others, registered,
+                    sweeps, builds);
         }
     }
 }

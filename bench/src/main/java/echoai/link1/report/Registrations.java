@@ -28,6 +28,10 @@ final class Registrations {
                 of(v2, id -> id.startsWith("R"))));
         counts.add(count("V2-2", "U1–U5 · understanding-rooms", PredictionsSection.V2_ID,
                 of(v2, id -> id.startsWith("U"))));
+        counts.add(count("V2-3", "U3r, U3i · U3 re-registered", U3RerunSection.ID,
+                lab.u3Rerun() == null ? List.of() : List.of(
+                        new Verdict("U3r", lab.u3Rerun().u3r().verdict().toString()),
+                        new Verdict("U3i", lab.u3Rerun().u3i().verdict().toString()))));
         E7Verdicts e7 = lab.v2Predictions() == null ? null : lab.v2Predictions().roomOfAgents();
         counts.add(count("E7", "M1–M6 · room of agents", E7Section.ID,
                 e7 == null ? List.of() : E7Section.verdicts(e7)));

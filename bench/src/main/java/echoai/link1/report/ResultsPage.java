@@ -18,6 +18,7 @@ final class ResultsPage {
                 RoomsSection.build(lab),
                 RoomsNoiseSection.build(lab),
                 RoomsUnderstandingSection.build(lab),
+                U3RerunSection.build(lab),
                 E7Section.build(lab),
                 E9Section.build(lab),
                 SweepsSection.build(lab),

@@ -25,6 +25,7 @@ import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
 import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.results.U3RerunResult;
 import echoai.link1.results.V2PredictionsResult;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -76,6 +77,9 @@ final class LabReader {
                 case "E7-capture" -> b.e7Capture(record(f, E7CaptureResult.class));
                 case "E9" -> b.e9(record(f, E9Result.class));
                 case "E9-air" -> b.e9Air(record(f, E9Result.class));
+                case "understanding-rooms-u3" -> b.roomsU3(record(f,
+                        RoomsUnderstandingResult.class));
+                case "u3-rerun-predictions" -> b.u3Rerun(record(f, U3RerunResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }
