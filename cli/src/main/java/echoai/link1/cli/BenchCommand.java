@@ -30,7 +30,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
             description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
-                    + " understanding-rooms, E2-rooms-ggwave, E2-rooms-babble-shuffled) or 'all'"
+                    + " understanding-rooms, E2-rooms-ggwave, E2-rooms-ggwave-fair,"
+                    + " E2-rooms-babble-shuffled) or 'all'"
                     + " (the default; not the v2 experiments).")
     private List<String> names = new ArrayList<>();
 
@@ -194,6 +195,11 @@ final class BenchCommand implements Callable<Integer> {
             if (e.id().equals("E2-rooms-ggwave") && !dev) {
                 throw new UsageException("E2-rooms-ggwave is not registered (dev seeds only):"
                         + " --seeds must be dev seed bases within 0-15: " + seedSet.label());
+            }
+            if (e.id().equals("E2-rooms-ggwave-fair") && !dev) {
+                throw new UsageException("E2-rooms-ggwave-fair is not registered yet (dev seeds"
+                        + " only until docs/spec/LINK1-v2.md registers it): --seeds must be dev"
+                        + " seed bases within 0-15: " + seedSet.label());
             }
             if (e.id().equals("E2-rooms-noise") && !dev) {
                 throw new UsageException("E2-rooms-noise is a target, not a registered"

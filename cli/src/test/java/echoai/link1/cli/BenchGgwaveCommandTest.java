@@ -10,7 +10,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code bench E2-rooms-ggwave} without node: one line on stderr, exit 3, no stack trace. */
+/**
+ * {@code bench E2-rooms-ggwave} without node: one line on stderr, exit 3, no stack trace; its
+ * fair comparison, {@code E2-rooms-ggwave-fair}, refuses the eval seeds until registered.
+ */
 class BenchGgwaveCommandTest {
     @Test
     void withoutNodeTheGgwaveArmExitsThreeWithOneLine(@TempDir Path out) {
@@ -34,5 +37,25 @@ class BenchGgwaveCommandTest {
         assertThat(code).as(stderr).isEqualTo(Main.EXIT_ENVIRONMENT);
         assertThat(stderr.strip()).startsWith("link1: ggwave peer: cannot run /nonexistent/node")
                 .doesNotContain("\n").doesNotContain("Exception");
+    }
+
+    @Test
+    void theFairComparisonRefusesEvalSeedsBeforeItsRegistration(@TempDir Path out) {
+        for (String seeds : new String[] {"eval", "1000-1063", "1000", "0-16"}) {
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int code = Main.run(new String[] {"bench", "E2-rooms-ggwave-fair", "--seeds", seeds,
+                "--frames", "1", "--threads", "1", "--out", out.toString()},
+                    new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
+            String stderr = err.toString(StandardCharsets.UTF_8);
+            assertThat(code).as(seeds + ": " + stderr).isEqualTo(Main.EXIT_USAGE);
+            assertThat(stderr).contains("E2-rooms-ggwave-fair is not registered yet");
+        }
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        assertThat(Main.run(new String[] {"bench", "E2-rooms-ggwave-fair", "--seeds", "dev",
+            "--dry-run", "--out", out.toString()}, new ByteArrayInputStream(new byte[0]),
+                new PrintStream(stdout, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream()))).isEqualTo(Main.EXIT_OK);
+        assertThat(stdout.toString(StandardCharsets.UTF_8)).contains("would run E2-rooms-ggwave-fair");
     }
 }
