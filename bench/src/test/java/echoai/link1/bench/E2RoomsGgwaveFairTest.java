@@ -286,4 +286,21 @@ class E2RoomsGgwaveFairTest {
         assertThat(a.pairs()).hasSize(12).allMatch(p -> p.verdict() == Separation.TIE);
         assertThat(Json.MAPPER.readValue(Json.text(a), GgwaveFairResult.class)).isEqualTo(a);
     }
+
+    @Test
+    void theCommittedDevRunRoundTripsAndItsVerdictsAreItsPointsOwn() throws IOException {
+        Path file = Path.of(System.getProperty("lab.dir", "lab/link1"), "v2/dev/ggwave-fair.json");
+        String committed = java.nio.file.Files.readString(file);
+        GgwaveFairResult dev = Json.parse(committed, GgwaveFairResult.class);
+        assertThat(Json.text(dev)).isEqualTo(Json.withoutBuild(committed));
+        assertThat(dev.seedSet()).isEqualTo("dev");
+        assertThat(dev.framesPerPoint()).isEqualTo(64);
+        assertThat(dev.points()).hasSize(11 * 10);
+        List<String> names = new ArrayList<>();
+        E2RoomsGgwave.ISSUE_ROWS.keySet().forEach(c -> names.add(c.name()));
+        List<Pair> pairs = GgwaveSeparations.pairs(names, dev.points());
+        assertThat(dev.pairs()).isEqualTo(pairs);
+        assertThat(dev.tallies()).isEqualTo(GgwaveSeparations.tallies(pairs));
+        assertThat(dev.arms()).isEqualTo(E2RoomsGgwaveFair.arms(AIR));
+    }
 }
