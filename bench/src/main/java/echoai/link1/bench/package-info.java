@@ -38,6 +38,7 @@
  * {@code GgwaveComparisons}; {@code E2RoomsGgwaveFair} (E2-rooms-ggwave-fair, issue 28 item 7:
  * the same arms at equal SNR and at equal energy per postcard, ggwave NORMAL the reference) and
  * {@code GgwaveSeparations} (its pairwise verdicts: better or worse only where the 95 % Wilson
- * intervals of PER separate, ties as ties).
+ * intervals of PER separate, ties as ties), with {@code GgwaveFairPredictions} (V2-4's G1–G5
+ * into {@code v2/predictions.json}).
  */
 package echoai.link1.bench;
