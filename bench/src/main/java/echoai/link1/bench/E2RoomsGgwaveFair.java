@@ -37,12 +37,12 @@ import java.util.function.IntToLongFunction;
  * delay, placement, diffuse tail and background draw; only the background's gain differs
  * between the axes. The reference's recordings are the same on both axes and run once.
  *
- * <p>Opt-in (not in {@code bench all}); dev seed bases 0–15 until a registration in
- * docs/spec/LINK1-v2.md admits the eval bases; needs node and {@code npm ci} in scripts/ggwave
- * (else an IOException, the CLI's exit 3).
+ * <p>Opt-in (not in {@code bench all}); registered in docs/spec/LINK1-v2.md (V2-4) on the eval
+ * seed bases with 128 recordings a point, axis and arm, or dev seed bases 0–15 for development;
+ * needs node and {@code npm ci} in scripts/ggwave (else an IOException, the CLI's exit 3).
  */
 final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
-    /** Recordings per point, axis and arm unless {@code --frames} says otherwise. */
+    /** Recordings per point, axis and arm off the eval bases unless {@code --frames} says otherwise. */
     static final int FRAMES_DEFAULT = 64;
     /** The equal-energy axis's reference: every postcard carries this arm's energy. */
     static final GgwaveProtocol REFERENCE = GgwaveProtocol.AUDIBLE_NORMAL;
@@ -86,9 +86,29 @@ final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
         return 10 * StrictMath.log10(a / b);
     }
 
-    /** The seed bases this run may use: dev seed bases 0..15 (not registered yet). */
+    /**
+     * The seed bases this run may use: the eval bases, registered in docs/spec/LINK1-v2.md
+     * (V2-4), or dev seed bases 0..15 for development; any other set is refused.
+     */
     static List<Integer> bases(BenchContext ctx, String id) {
-        return E2Rooms.devBases(ctx, id);
+        return E2Rooms.registeredBases(ctx, id);
+    }
+
+    /**
+     * Recordings a point, axis and arm: on the eval bases the registered
+     * {@value GgwaveFairPredictions#REGISTERED_FRAMES} (any other {@code --frames} refused),
+     * else {@code --frames} or {@value #FRAMES_DEFAULT}.
+     */
+    static int frames(BenchContext ctx, String id) {
+        boolean eval = ctx.seeds().seeds().equals(SeedSet.EVAL.seeds());
+        int registered = GgwaveFairPredictions.REGISTERED_FRAMES;
+        int frames = Integer.parseInt(ctx.option("frames", Integer.toString(eval ? registered
+                : FRAMES_DEFAULT)));
+        if (eval && frames != registered) {
+            throw new IllegalArgumentException(id + ": --frames must be the registered "
+                    + registered + " on the eval seeds (docs/spec/LINK1-v2.md, V2-4): " + frames);
+        }
+        return frames;
     }
 
     /**
@@ -158,7 +178,7 @@ final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
     @Override
     public GgwaveFairResult run(BenchContext ctx) throws Exception {
         List<Integer> bases = bases(ctx, id());
-        int frames = Integer.parseInt(ctx.option("frames", Integer.toString(FRAMES_DEFAULT)));
+        int frames = frames(ctx, id());
         return run(ctx, new ArrayList<>(E2RoomsGgwave.ISSUE_ROWS.keySet()), bases, frames);
     }
 

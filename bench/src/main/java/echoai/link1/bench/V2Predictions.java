@@ -53,6 +53,8 @@ public final class V2Predictions {
     static final String E9_FILE = "v2/E9.json";
     /** V2-4's file (ggwave, fairly), relative to the bench's output folder. */
     static final String GGWAVE_FILE = "v2/ggwave-fair.json";
+    /** V2-4's registered recordings a point, axis and arm of E2-rooms-ggwave-fair. */
+    public static final int GGWAVE_FAIR_FRAMES = GgwaveFairPredictions.REGISTERED_FRAMES;
 
     /**
      * Judges and writes when {@code dir/v2/E2-rooms.json} or {@code dir/}{@value #ROOMS_FILE}

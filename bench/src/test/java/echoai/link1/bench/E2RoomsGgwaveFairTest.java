@@ -235,18 +235,33 @@ class E2RoomsGgwaveFairTest {
     }
 
     @Test
-    void itIsOptInAndRefusesTheEvalSeedsUntilRegistered() {
+    void itIsOptInAndRunsOnTheRegisteredEvalSeedsAndFramesOrOnDevSeeds() {
         E2RoomsGgwaveFair e = new E2RoomsGgwaveFair();
         assertThat(e.inAll()).isFalse();
         assertThat(e.file()).isEqualTo("v2/ggwave-fair.json");
         assertThat(Experiments.find("e2-rooms-ggwave-fair"))
                 .containsInstanceOf(E2RoomsGgwaveFair.class);
-        for (String seeds : List.of("eval", "1000", "1000-1063", "16")) {
-            BenchContext ctx = new BenchContext(SeedSet.parse(seeds), Path.of("/tmp/none"), false,
-                    1, Map.of("frames", "1"), Progress.NONE, new PerfLog());
+        for (String seeds : List.of("1000", "999-1062", "16")) {
+            BenchContext ctx = context(seeds, Map.of("frames", "1"));
             assertThatThrownBy(() -> e.run(ctx)).as(seeds)
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0..15");
         }
+        assertThat(E2RoomsGgwaveFair.bases(context("eval", Map.of()), e.id()))
+                .hasSize(64).startsWith(1000).endsWith(1063);
+        assertThat(E2RoomsGgwaveFair.frames(context("eval", Map.of()), e.id())).isEqualTo(128)
+                .isEqualTo(GgwaveFairPredictions.REGISTERED_FRAMES)
+                .isEqualTo(V2Predictions.GGWAVE_FAIR_FRAMES);
+        assertThatThrownBy(() -> E2RoomsGgwaveFair.frames(context("eval",
+                Map.of("frames", "64")), e.id())).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("registered 128");
+        assertThat(E2RoomsGgwaveFair.frames(context("dev", Map.of()), e.id())).isEqualTo(64);
+        assertThat(E2RoomsGgwaveFair.frames(context("3", Map.of("frames", "5")), e.id()))
+                .isEqualTo(5);
+    }
+
+    private static BenchContext context(String seeds, Map<String, String> options) {
+        return new BenchContext(SeedSet.parse(seeds), Path.of("/tmp/none"), false, 1, options,
+                Progress.NONE, new PerfLog());
     }
 
     @Test

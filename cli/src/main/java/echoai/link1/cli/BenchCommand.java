@@ -7,6 +7,7 @@ import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Experiments;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.SeedSet;
+import echoai.link1.bench.V2Predictions;
 import echoai.link1.modem.AirProfile;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -186,9 +187,10 @@ final class BenchCommand implements Callable<Integer> {
     /**
      * E2-rooms is registered on the eval seed bases (docs/spec/LINK1-v2.md): eval or dev seed
      * bases 0..15. Its false-frame mode is a target, not a registered prediction: dev seed bases
-     * only, never eval seeds.
+     * only, never eval seeds. E2-rooms-ggwave-fair (V2-4): eval with the registered --frames, or
+     * dev seed bases 0..15.
      */
-    private static void refuseUnregistered(List<Experiment<?>> chosen, SeedSet seedSet) {
+    private void refuseUnregistered(List<Experiment<?>> chosen, SeedSet seedSet) {
         boolean dev = seedSet.seeds().stream().allMatch(s -> s >= 0 && s <= 15);
         boolean eval = seedSet.seeds().equals(SeedSet.EVAL.seeds());
         for (Experiment<?> e : chosen) {
@@ -196,10 +198,16 @@ final class BenchCommand implements Callable<Integer> {
                 throw new UsageException("E2-rooms-ggwave is not registered (dev seeds only):"
                         + " --seeds must be dev seed bases within 0-15: " + seedSet.label());
             }
-            if (e.id().equals("E2-rooms-ggwave-fair") && !dev) {
-                throw new UsageException("E2-rooms-ggwave-fair is not registered yet (dev seeds"
-                        + " only until docs/spec/LINK1-v2.md registers it): --seeds must be dev"
-                        + " seed bases within 0-15: " + seedSet.label());
+            if (e.id().equals("E2-rooms-ggwave-fair") && !dev && !eval) {
+                throw new UsageException("E2-rooms-ggwave-fair runs on the registered eval seeds"
+                        + " (docs/spec/LINK1-v2.md, V2-4) or on dev seed bases within 0-15: "
+                        + seedSet.label());
+            }
+            if (e.id().equals("E2-rooms-ggwave-fair") && eval && frames != null
+                    && frames != V2Predictions.GGWAVE_FAIR_FRAMES) {
+                throw new UsageException("--frames of E2-rooms-ggwave-fair on the eval seeds must"
+                        + " be the registered " + V2Predictions.GGWAVE_FAIR_FRAMES + " (V2-4): "
+                        + frames);
             }
             if (e.id().equals("E2-rooms-noise") && !dev) {
                 throw new UsageException("E2-rooms-noise is a target, not a registered"

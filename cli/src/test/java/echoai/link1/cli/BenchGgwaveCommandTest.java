@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code bench E2-rooms-ggwave} without node: one line on stderr, exit 3, no stack trace; its
- * fair comparison, {@code E2-rooms-ggwave-fair}, refuses the eval seeds until registered.
+ * fair comparison, {@code E2-rooms-ggwave-fair}, runs on the registered eval seeds with the
+ * registered {@code --frames} (V2-4) or on dev seeds, and refuses anything else.
  */
 class BenchGgwaveCommandTest {
     @Test
@@ -40,22 +41,35 @@ class BenchGgwaveCommandTest {
     }
 
     @Test
-    void theFairComparisonRefusesEvalSeedsBeforeItsRegistration(@TempDir Path out) {
-        for (String seeds : new String[] {"eval", "1000-1063", "1000", "0-16"}) {
+    void theFairComparisonRunsOnTheRegisteredEvalSeedsAndFramesOrOnDevSeeds(@TempDir Path out) {
+        String[][] refused = {{"--seeds", "1000"}, {"--seeds", "0-16"},
+            {"--seeds", "eval", "--frames", "64"}, {"--seeds", "1000-1063", "--frames", "1"}};
+        for (String[] args : refused) {
             ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int code = Main.run(new String[] {"bench", "E2-rooms-ggwave-fair", "--seeds", seeds,
-                "--frames", "1", "--threads", "1", "--out", out.toString()},
+            int code = Main.run(concat(args, "--out", out.toString()),
                     new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
                     new PrintStream(err, true, StandardCharsets.UTF_8));
             String stderr = err.toString(StandardCharsets.UTF_8);
-            assertThat(code).as(seeds + ": " + stderr).isEqualTo(Main.EXIT_USAGE);
-            assertThat(stderr).contains("E2-rooms-ggwave-fair is not registered yet");
+            assertThat(code).as(String.join(" ", args) + ": " + stderr).isEqualTo(Main.EXIT_USAGE);
+            assertThat(stderr).contains("E2-rooms-ggwave-fair").contains("registered");
         }
-        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        assertThat(Main.run(new String[] {"bench", "E2-rooms-ggwave-fair", "--seeds", "dev",
-            "--dry-run", "--out", out.toString()}, new ByteArrayInputStream(new byte[0]),
-                new PrintStream(stdout, true, StandardCharsets.UTF_8),
-                new PrintStream(new ByteArrayOutputStream()))).isEqualTo(Main.EXIT_OK);
-        assertThat(stdout.toString(StandardCharsets.UTF_8)).contains("would run E2-rooms-ggwave-fair");
+        for (String seeds : new String[] {"eval", "dev"}) {
+            ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+            assertThat(Main.run(concat(new String[] {"--seeds", seeds}, "--dry-run", "--out",
+                    out.toString()), new ByteArrayInputStream(new byte[0]),
+                    new PrintStream(stdout, true, StandardCharsets.UTF_8),
+                    new PrintStream(new ByteArrayOutputStream()))).isEqualTo(Main.EXIT_OK);
+            assertThat(stdout.toString(StandardCharsets.UTF_8))
+                    .contains("would run E2-rooms-ggwave-fair");
+        }
+    }
+
+    private static String[] concat(String[] args, String... more) {
+        String[] all = new String[2 + args.length + more.length];
+        all[0] = "bench";
+        all[1] = "E2-rooms-ggwave-fair";
+        System.arraycopy(args, 0, all, 2, args.length);
+        System.arraycopy(more, 0, all, 2 + args.length, more.length);
+        return all;
     }
 }
