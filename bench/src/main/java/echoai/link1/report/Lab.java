@@ -13,6 +13,7 @@ import echoai.link1.results.E7CaptureResult;
 import echoai.link1.results.E7LiveResult;
 import echoai.link1.results.E7Result;
 import echoai.link1.results.E9Result;
+import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
@@ -54,6 +55,8 @@ import java.util.TreeMap;
  * @param e7Capture {@code v2/E7-capture.json} (E7's capture effect)
  * @param e9 {@code v2/E9.json} (E9: referents without shared perception, docs/spec/E9.md)
  * @param e9Air {@code v2/E9-air.json} (E9's DISC by air, reported)
+ * @param ggwaveFair {@code v2/ggwave-fair.json} (V2-4: ggwave at equal SNR and at equal energy
+ *     per postcard)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
@@ -67,7 +70,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
         E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
-        E9Result e9Air, Map<String, Tree> others, Map<String, Tree> registered,
+        E9Result e9Air, GgwaveFairResult ggwaveFair, Map<String, Tree> others, Map<String, Tree> registered,
         List<SweepDocs> sweeps, Map<String, String> builds) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
@@ -112,6 +115,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/E7-capture", e7Capture);
         put(out, V2 + "/E9", e9);
         put(out, V2 + "/E9-air", e9Air);
+        put(out, V2 + "/ggwave-fair", ggwaveFair);
         out.putAll(others);
         return out;
     }
@@ -155,6 +159,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private E7CaptureResult e7Capture;
         private E9Result e9;
         private E9Result e9Air;
+        private GgwaveFairResult ggwaveFair;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
@@ -255,6 +260,12 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** Sets {@code v2/ggwave-fair.json}. */
+        public Builder ggwaveFair(GgwaveFairResult doc) {
+            this.ggwaveFair = doc;
+            return this;
+        }
+
         /** A document the report has no record for, by name without {@code .json}. */
         public Builder e7(E7Result doc) {
             this.e7 = doc;
@@ -297,8 +308,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, others, registered, sweeps,
-                    builds);
+                    e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, ggwaveFair, others,
+                    registered, sweeps, builds);
         }
     }
 }

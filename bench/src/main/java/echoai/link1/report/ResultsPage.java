@@ -16,6 +16,7 @@ final class ResultsPage {
                 ModemSection.build(lab),
                 RoomsSection.build(lab),
                 RoomsNoiseSection.build(lab),
+                GgwaveFairSection.build(lab),
                 RoomsUnderstandingSection.build(lab),
                 E7Section.build(lab),
                 E9Section.build(lab),

@@ -21,6 +21,7 @@ import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.E6Result;
 import echoai.link1.results.E9Result;
+import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
@@ -76,6 +77,7 @@ final class LabReader {
                 case "E7-capture" -> b.e7Capture(record(f, E7CaptureResult.class));
                 case "E9" -> b.e9(record(f, E9Result.class));
                 case "E9-air" -> b.e9Air(record(f, E9Result.class));
+                case "ggwave-fair" -> b.ggwaveFair(record(f, GgwaveFairResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }
