@@ -188,6 +188,28 @@ final class GgwaveFairSection {
         return String.join(", ", parts);
     }
 
+    /** G1–G5 in a few words each (the glance's): the counts, not where. */
+    private static List<String> brief(GgwaveFairVerdicts v) {
+        List<String> out = new ArrayList<>();
+        out.add(counts("equal SNR, R vs NORMAL", v.g1().numbers()));
+        out.add(counts("equal energy, R vs NORMAL", v.g2().numbers()));
+        GgwaveFairVerdicts.BothBehind g3 = v.g3().numbers();
+        out.add(g3 == null ? "" : "equal energy: NORMAL better than K1 at " + g3.k1().worse()
+                + " and than K2 at " + g3.k2().worse() + " of " + g3.k1().points()
+                + " points, ties at " + g3.k1().ties() + " and " + g3.k2().ties());
+        out.add(counts("equal energy, R vs FASTEST", v.g4().numbers()));
+        GgwaveFairVerdicts.NothingWrong g5 = v.g5().numbers();
+        out.add(g5 == null ? "" : "accepted corrupt frames: " + perArm(g5.acceptedCorrupt())
+                + " in " + g5.recordings() + " LINK-1 recordings (ggwave's wrong payloads: "
+                + perArm(g5.ggwaveWrong()) + ")");
+        return out;
+    }
+
+    private static String counts(String what, Tally t) {
+        return t == null ? "" : what + ": better at " + t.better() + ", ties at " + t.ties()
+                + ", worse at " + t.worse() + " of " + t.points() + " points";
+    }
+
     /** The glance line; null without V2-4's verdicts. */
     static String glance(Lab lab) {
         GgwaveFairVerdicts v = lab.v2Predictions() == null ? null
@@ -196,10 +218,12 @@ final class GgwaveFairSection {
             return null;
         }
         List<String> parts = new ArrayList<>();
-        for (V2Verdicts.Row row : rows(v)) {
+        List<String> brief = brief(v);
+        List<V2Verdicts.Row> rows = rows(v);
+        for (int i = 0; i < rows.size(); i++) {
+            V2Verdicts.Row row = rows.get(i);
             parts.add("**" + row.id() + "** " + Md.text(Text.verdict(row.verdict())) + " — "
-                    + Md.cell(row.why().isEmpty() ? String.join("; ", row.numbers())
-                    : "pending: " + row.why()));
+                    + Md.cell(row.why().isEmpty() ? brief.get(i) : "pending: " + row.why()));
         }
         String set = lab.ggwaveFair() == null ? "eval" : lab.ggwaveFair().seedSet();
         return "- **ggwave, fairly** (E2-rooms-ggwave-fair, " + set + "; " + MARK + "): "

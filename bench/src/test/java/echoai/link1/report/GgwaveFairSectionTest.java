@@ -71,6 +71,10 @@ class GgwaveFairSectionTest {
                         + " living-rt0.8-3m babble -5dB)")
                 .contains("ggwave's wrong payloads (reported): FASTEST = 3");
         assertThat(GgwaveFairSection.glance(lab)).startsWith("- **ggwave, fairly**")
-                .contains("**G4** **pending** — pending: not yet");
+                .contains("**G1** **green** — equal SNR, R vs NORMAL: better at 2, ties at 9,"
+                        + " worse at 0 of 11 points;")
+                .contains("**G4** **pending** — pending: not yet")
+                .contains("NORMAL better than K1 at 0 and than K2 at 0 of 11 points")
+                .doesNotContain("better at living");
     }
 }
