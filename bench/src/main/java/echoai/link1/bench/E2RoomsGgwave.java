@@ -158,7 +158,7 @@ final class E2RoomsGgwave implements Experiment<GgwaveResult> {
                 + " correct";
     }
 
-    private static String conversion() {
+    static String conversion() {
         return "ggwave encodes at 48 kHz float32; x 32768, the room's own sinc resampler"
                 + " (ROOM.md 4: Kaiser beta 8.6, +-24 zero crossings, cutoff 7.2 kHz) to 16 kHz,"
                 + " rounded half up to int16 (peak about -6 dBFS, nothing saturates): the room's"

@@ -25,6 +25,7 @@ public final class Experiments {
         all.add(new E2RoomsNoise());
         all.add(new UnderstandingRooms());
         all.add(new E2RoomsGgwave());
+        all.add(new E2RoomsGgwaveFair());
         all.add(new E2RoomsBabbleShuffled());
         all.add(new U3Rerun());
         all.add(new E7Room());

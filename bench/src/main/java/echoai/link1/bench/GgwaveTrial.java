@@ -14,6 +14,7 @@ import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.IntToLongFunction;
 
 /**
  * One point of the ggwave peer arm for one ggwave protocol: {@code frames} recordings, each of
@@ -60,12 +61,21 @@ final class GgwaveTrial {
     /** Runs the point for {@code protocol} on {@code bridge}. */
     static GgwavePoint run(RoomsCase c, GgwaveProtocol protocol, int frames, List<Integer> bases,
                            GgwaveBridge bridge) {
+        return run(c, protocol, frames, i -> RoomsTrial.seed(c, bases.get(i % bases.size()), i),
+                bridge);
+    }
+
+    /**
+     * Runs the point for {@code protocol} on {@code bridge} through the room of {@code c},
+     * recording i from the seed {@code seedOf.applyAsLong(i)}.
+     */
+    static GgwavePoint run(RoomsCase c, GgwaveProtocol protocol, int frames,
+                           IntToLongFunction seedOf, GgwaveBridge bridge) {
         try {
             int[] count = new int[Outcome.values().length];
             double airTime = 0;
             for (int i = 0; i < frames; i++) {
-                SplittableRandom random = new SplittableRandom(
-                        RoomsTrial.seed(c, bases.get(i % bases.size()), i));
+                SplittableRandom random = new SplittableRandom(seedOf.applyAsLong(i));
                 byte[] payload = payload(random);
                 float[] wave = bridge.encode(protocol, payload);
                 airTime = GgwaveWaveform.airTimeS(wave);

@@ -15,6 +15,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.IntToLongFunction;
 
 /**
  * One point of E2-rooms for one profile: {@code frames} recordings of one real CLAIM frame each,
@@ -37,6 +38,14 @@ final class RoomsTrial {
 
     /** Runs the point. */
     static RoomsPoint run(RoomsCase c, AirProfile profile, int frames, List<Integer> bases) {
+        return run(c, profile, frames, i -> seed(c, bases.get(i % bases.size()), i));
+    }
+
+    /**
+     * Runs the point through the room of {@code c}, recording i from the seed
+     * {@code seedOf.applyAsLong(i)} (so that arms at different SNRs can meet the same draws).
+     */
+    static RoomsPoint run(RoomsCase c, AirProfile profile, int frames, IntToLongFunction seedOf) {
         int lost = 0;
         int corrupt = 0;
         int acceptedCorrupt = 0;
@@ -45,8 +54,7 @@ final class RoomsTrial {
         long clipped = 0;
         Map<DropReason, Long> dropped = new EnumMap<>(DropReason.class);
         for (int i = 0; i < frames; i++) {
-            SplittableRandom random = new SplittableRandom(
-                    seed(c, bases.get(i % bases.size()), i));
+            SplittableRandom random = new SplittableRandom(seedOf.applyAsLong(i));
             List<byte[]> sent = AirTrial.frames(AirTrial.Content.CLAIM, 1, random);
             RoomOutput rx = AirPath.air(profile, sent, c.room(), random);
             Reception heard = AirPath.receive(profile, rx.samples(), 1);

@@ -3,6 +3,7 @@ package echoai.link1.bench;
 import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.E7Result;
 import echoai.link1.results.E9Result;
+import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.RoomsPoint;
 import echoai.link1.results.RoomsUnderstandingResult;
@@ -50,6 +51,10 @@ public final class V2Predictions {
     static final String E7_FILE = "v2/E7.json";
     /** E9's file ({@code docs/spec/E9.md}), relative to the bench's output folder. */
     static final String E9_FILE = "v2/E9.json";
+    /** V2-4's file (ggwave, fairly), relative to the bench's output folder. */
+    static final String GGWAVE_FILE = "v2/ggwave-fair.json";
+    /** V2-4's registered recordings a point, axis and arm of E2-rooms-ggwave-fair. */
+    public static final int GGWAVE_FAIR_FRAMES = GgwaveFairPredictions.REGISTERED_FRAMES;
 
     /**
      * Judges and writes when {@code dir/v2/E2-rooms.json} or {@code dir/}{@value #ROOMS_FILE}
@@ -61,12 +66,13 @@ public final class V2Predictions {
                 RoomsUnderstandingResult.class);
         E7Result e7 = evalRun(dir.resolve(E7_FILE), E7Result.class);
         E9Result e9 = evalRun(dir.resolve(E9_FILE), E9Result.class);
-        if (e2 == null && rooms == null && e7 == null && e9 == null) {
+        GgwaveFairResult ggwave = evalRun(dir.resolve(GGWAVE_FILE), GgwaveFairResult.class);
+        if (e2 == null && rooms == null && e7 == null && e9 == null && ggwave == null) {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.writeDocument(file, judge(e2, rooms, e7, e9), BuildInfo.sources(dir,
-                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE));
+        Json.writeDocument(file, judge(e2, rooms, e7, e9, ggwave), BuildInfo.sources(dir,
+                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE, GGWAVE_FILE));
         return file;
     }
 
@@ -79,6 +85,7 @@ public final class V2Predictions {
         String seedSet = doc instanceof E2RoomsResult e ? e.seedSet()
                 : doc instanceof E7Result r ? r.seedSet()
                 : doc instanceof E9Result e9 ? e9.seedSet()
+                : doc instanceof GgwaveFairResult g ? g.seedSet()
                 : ((RoomsUnderstandingResult) doc).seedSet();
         return seedSet.equals(SeedSet.EVAL.label()) ? doc : null;
     }
@@ -103,6 +110,16 @@ public final class V2Predictions {
      */
     public static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
                                             E7Result e7, E9Result e9) {
+        return judge(e2, rooms, e7, e9, null);
+    }
+
+    /**
+     * As {@link #judge(E2RoomsResult, RoomsUnderstandingResult, E7Result, E9Result)}, with
+     * V2-4's G1–G5 from {@code ggwave} (null: left out of the file, so that a file judged
+     * before its eval run keeps its bytes).
+     */
+    static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
+                                     E7Result e7, E9Result e9, GgwaveFairResult ggwave) {
         Map<String, String> sources = new LinkedHashMap<>();
         if (e2 != null) {
             sources.put("v2/E2-rooms.json", e2.seedSet());
@@ -116,21 +133,27 @@ public final class V2Predictions {
         if (e9 != null) {
             sources.put(E9_FILE, e9.seedSet());
         }
+        if (ggwave != null) {
+            sources.put(GGWAVE_FILE, ggwave.seedSet());
+        }
         String none = "no eval run of E2-rooms in v2/E2-rooms.json";
         RoomsVerdicts u = rooms == null ? V2RoomsPredictions.pending("no eval run of"
                 + " understanding-rooms in " + ROOMS_FILE) : V2RoomsPredictions.judge(rooms);
         String registered = "docs/spec/LINK1-v2.md, V2-1 and V2-2"
                 + (e7 == null ? "" : "; docs/spec/E7.md, E7")
-                + (e9 == null ? "" : "; E9: docs/spec/E9.md");
+                + (e9 == null ? "" : "; E9: docs/spec/E9.md")
+                + (ggwave == null ? "" : "; V2-4: docs/spec/LINK1-v2.md");
         return new V2PredictionsResult(Json.SCHEMA_VERSION, registered, sources, "95 % Wilson"
                 + " score intervals of rates, exact sign tests of paired harm (reported; no rule"
-                + " uses them)",
+                + " uses them)" + (ggwave == null ? "" : "; but V2-4's G1-G4 call a point better"
+                + " or worse only where two 95 % Wilson intervals of PER separate"),
                 e2 == null ? Prediction.pending(R1_RULE, none) : r1(e2),
                 e2 == null ? Prediction.pending(R2_RULE, none) : r2(e2),
                 e2 == null ? Prediction.pending(R3_RULE, none) : r3(e2),
                 e2 == null ? Prediction.pending(R4_RULE, none) : r4(e2), u,
                 e7 == null ? null : E7Predictions.judge(e7),
-                e9 == null ? null : E9Predictions.judge(e9));
+                e9 == null ? null : E9Predictions.judge(e9),
+                ggwave == null ? null : GgwaveFairPredictions.judge(ggwave));
     }
 
     private static Prediction<V2PredictionsResult.R1> r1(E2RoomsResult e2) {

@@ -35,6 +35,10 @@
  * 16's peer arm: ggwave through the same room draws as K1, K2, R; docs/room.md), with
  * {@code GgwaveBridge} (ggwave's node process, scripts/ggwave), {@code GgwaveWaveform} (its
  * 48 kHz waveform into the room's 16 kHz input), {@code GgwaveTrial} and
- * {@code GgwaveComparisons}.
+ * {@code GgwaveComparisons}; {@code E2RoomsGgwaveFair} (E2-rooms-ggwave-fair, issue 28 item 7:
+ * the same arms at equal SNR and at equal energy per postcard, ggwave NORMAL the reference) and
+ * {@code GgwaveSeparations} (its pairwise verdicts: better or worse only where the 95 % Wilson
+ * intervals of PER separate, ties as ties), with {@code GgwaveFairPredictions} (V2-4's G1–G5
+ * into {@code v2/predictions.json}).
  */
 package echoai.link1.bench;

@@ -13,6 +13,7 @@ import echoai.link1.results.E7CaptureResult;
 import echoai.link1.results.E7LiveResult;
 import echoai.link1.results.E7Result;
 import echoai.link1.results.E9Result;
+import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
@@ -58,6 +59,8 @@ import java.util.TreeMap;
  * @param roomsU3 {@code v2/understanding-rooms-u3.json} (V2-3: V2-2's claims arms on the fresh
  *     seeds U3 was re-registered on)
  * @param u3Rerun {@code v2/u3-rerun-predictions.json} (V2-3's verdicts U3r and U3i)
+ * @param ggwaveFair {@code v2/ggwave-fair.json} (V2-4: ggwave at equal SNR and at equal energy
+ *     per postcard)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
@@ -72,7 +75,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
         E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
         E9Result e9Air, RoomsUnderstandingResult roomsU3, U3RerunResult u3Rerun,
-        Map<String, Tree> others, Map<String, Tree> registered,
+        GgwaveFairResult ggwaveFair, Map<String, Tree> others, Map<String, Tree> registered,
         List<SweepDocs> sweeps, Map<String, String> builds) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
@@ -119,6 +122,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/E9-air", e9Air);
         put(out, V2 + "/understanding-rooms-u3", roomsU3);
         put(out, V2 + "/u3-rerun-predictions", u3Rerun);
+        put(out, V2 + "/ggwave-fair", ggwaveFair);
         out.putAll(others);
         return out;
     }
@@ -164,6 +168,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private E9Result e9Air;
         private RoomsUnderstandingResult roomsU3;
         private U3RerunResult u3Rerun;
+        private GgwaveFairResult ggwaveFair;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
@@ -276,6 +281,13 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** Sets {@code v2/ggwave-fair.json}. */
+        public Builder ggwaveFair(GgwaveFairResult doc) {
+            this.ggwaveFair = doc;
+            return this;
+        }
+
+        /** A document the report has no record for, by name without {@code .json}. */
         public Builder e7(E7Result doc) {
             this.e7 = doc;
             return this;
@@ -318,8 +330,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, roomsU3, u3Rerun, others, registered,
-                    sweeps, builds);
+                    e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, roomsU3, u3Rerun,
+                    ggwaveFair, others, registered, sweeps, builds);
         }
     }
 }

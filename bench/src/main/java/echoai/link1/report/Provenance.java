@@ -57,6 +57,8 @@ final class Provenance {
                 : lab.roomsU3().seedSet());
         put(out, Lab.V2 + "/u3-rerun-predictions", lab.u3Rerun() == null ? null
                 : lab.u3Rerun().seedSet());
+        put(out, Lab.V2 + "/ggwave-fair", lab.ggwaveFair() == null ? null
+                : lab.ggwaveFair().seedSet());
         if (lab.v2Predictions() != null) {
             out.put(Lab.V2 + "/predictions", lab.v2Predictions().sources().values().stream()
                     .findFirst().orElse("eval"));

@@ -7,6 +7,7 @@ import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Experiments;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.SeedSet;
+import echoai.link1.bench.V2Predictions;
 import echoai.link1.modem.AirProfile;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,8 +32,8 @@ final class BenchCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
             description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
                     + " understanding-rooms, understanding-rooms-u3, E2-rooms-ggwave,"
-                    + " E2-rooms-babble-shuffled, E7, E7-capture, E9, E9-air) or 'all' (the"
-                    + " default; not the v2 experiments).")
+                    + " E2-rooms-ggwave-fair, E2-rooms-babble-shuffled, E7, E7-capture, E9,"
+                    + " E9-air) or 'all' (the default; not the v2 experiments).")
     private List<String> names = new ArrayList<>();
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
@@ -186,15 +187,27 @@ final class BenchCommand implements Callable<Integer> {
     /**
      * E2-rooms is registered on the eval seed bases (docs/spec/LINK1-v2.md): eval or dev seed
      * bases 0..15. Its false-frame mode is a target, not a registered prediction: dev seed bases
-     * only, never eval seeds.
+     * only, never eval seeds. E2-rooms-ggwave-fair (V2-4): eval with the registered --frames, or
+     * dev seed bases 0..15.
      */
-    private static void refuseUnregistered(List<Experiment<?>> chosen, SeedSet seedSet) {
+    private void refuseUnregistered(List<Experiment<?>> chosen, SeedSet seedSet) {
         boolean dev = seedSet.seeds().stream().allMatch(s -> s >= 0 && s <= 15);
         boolean eval = seedSet.seeds().equals(SeedSet.EVAL.seeds());
         for (Experiment<?> e : chosen) {
             if (e.id().equals("E2-rooms-ggwave") && !dev) {
                 throw new UsageException("E2-rooms-ggwave is not registered (dev seeds only):"
                         + " --seeds must be dev seed bases within 0-15: " + seedSet.label());
+            }
+            if (e.id().equals("E2-rooms-ggwave-fair") && !dev && !eval) {
+                throw new UsageException("E2-rooms-ggwave-fair runs on the registered eval seeds"
+                        + " (docs/spec/LINK1-v2.md, V2-4) or on dev seed bases within 0-15: "
+                        + seedSet.label());
+            }
+            if (e.id().equals("E2-rooms-ggwave-fair") && eval && frames != null
+                    && frames != V2Predictions.GGWAVE_FAIR_FRAMES) {
+                throw new UsageException("--frames of E2-rooms-ggwave-fair on the eval seeds must"
+                        + " be the registered " + V2Predictions.GGWAVE_FAIR_FRAMES + " (V2-4): "
+                        + frames);
             }
             if (e.id().equals("E2-rooms-noise") && !dev) {
                 throw new UsageException("E2-rooms-noise is a target, not a registered"

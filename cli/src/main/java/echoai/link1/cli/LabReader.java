@@ -21,6 +21,7 @@ import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.E6Result;
 import echoai.link1.results.E9Result;
+import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
@@ -80,6 +81,7 @@ final class LabReader {
                 case "understanding-rooms-u3" -> b.roomsU3(record(f,
                         RoomsUnderstandingResult.class));
                 case "u3-rerun-predictions" -> b.u3Rerun(record(f, U3RerunResult.class));
+                case "ggwave-fair" -> b.ggwaveFair(record(f, GgwaveFairResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }

@@ -17,6 +17,11 @@
  *       peer arm through E2-rooms' physical rooms (dev seeds); its rows
  *       {@link echoai.link1.results.GgwavePoint} and
  *       {@link echoai.link1.results.GgwaveComparison}.</li>
+ *   <li>{@link echoai.link1.results.GgwaveFairResult} — {@code v2/ggwave-fair.json}: the
+ *       ggwave comparison at equal SNR and at equal energy per postcard (issue 28, item 7),
+ *       with its arms, points, pairwise verdicts and tallies as nested records.</li>
+ *   <li>{@link echoai.link1.results.GgwaveFairVerdicts} — V2-4's verdicts G1–G5 in
+ *       {@code v2/predictions.json} (ggwave, fairly).</li>
  *   <li>{@link echoai.link1.results.E3Result} — {@code E3.json}: real air.</li>
  *   <li>{@link echoai.link1.results.E4Result} — {@code E4.json}: understanding.</li>
  *   <li>{@link echoai.link1.results.E5Result} — {@code E5.json}: dialogue.</li>
