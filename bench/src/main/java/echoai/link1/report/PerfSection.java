@@ -68,6 +68,8 @@ final class PerfSection {
                 case Lab.V2 + "/E7-live" -> "./link1 bench E7 --live";
                 case Lab.V2 + "/E9" -> Provenance.command("E9", set, false);
                 case Lab.V2 + "/E9-air" -> Provenance.command("E9-air", set, false);
+                case Lab.V2 + "/understanding-rooms-u3", Lab.V2 + "/u3-rerun-predictions" ->
+                        U3RerunSection.COMMAND;
                 case Lab.V2 + "/ggwave-fair" -> Provenance.command("E2-rooms-ggwave-fair", set,
                         false);
                 default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,

@@ -33,8 +33,9 @@ final class U3RerunSection {
         if (r == null) {
             return s.notRun(FILE, COMMAND).build();
         }
-        s.provenance(COMMAND + " --out DIR; DIR/v2/ copied into lab/link1/v2/",
-                "seed set " + r.seedSet());
+        s.provenance(COMMAND, "seed set " + r.seedSet());
+        s.p("The run writes into a folder of its own (--out); its two v2 files are copied into"
+                + " lab/link1/v2/.");
         s.table(List.of("id", "verdict", "rule", "numbers"), verdicts(r));
         if (r.u3r().numbers() != null) {
             s.h3("Every claims arm: the observed ratio against the model at the arm's own PER");
