@@ -2,6 +2,7 @@ package echoai.link1.bench;
 
 import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.E7Result;
+import echoai.link1.results.E8Result;
 import echoai.link1.results.E9Result;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.RoomsPoint;
@@ -50,6 +51,8 @@ public final class V2Predictions {
     static final String E7_FILE = "v2/E7.json";
     /** E9's file ({@code docs/spec/E9.md}), relative to the bench's output folder. */
     static final String E9_FILE = "v2/E9.json";
+    /** E8's file ({@code docs/spec/E8.md}), relative to the bench's output folder. */
+    static final String E8_FILE = "v2/E8.json";
 
     /**
      * Judges and writes when {@code dir/v2/E2-rooms.json} or {@code dir/}{@value #ROOMS_FILE}
@@ -61,12 +64,13 @@ public final class V2Predictions {
                 RoomsUnderstandingResult.class);
         E7Result e7 = evalRun(dir.resolve(E7_FILE), E7Result.class);
         E9Result e9 = evalRun(dir.resolve(E9_FILE), E9Result.class);
-        if (e2 == null && rooms == null && e7 == null && e9 == null) {
+        E8Result e8 = evalRun(dir.resolve(E8_FILE), E8Result.class);
+        if (e2 == null && rooms == null && e7 == null && e9 == null && e8 == null) {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.writeDocument(file, judge(e2, rooms, e7, e9), BuildInfo.sources(dir,
-                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE));
+        Json.writeDocument(file, judge(e2, rooms, e7, e9, e8), BuildInfo.sources(dir,
+                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE, E8_FILE));
         return file;
     }
 
@@ -79,6 +83,7 @@ public final class V2Predictions {
         String seedSet = doc instanceof E2RoomsResult e ? e.seedSet()
                 : doc instanceof E7Result r ? r.seedSet()
                 : doc instanceof E9Result e9 ? e9.seedSet()
+                : doc instanceof E8Result e8 ? e8.seedSet()
                 : ((RoomsUnderstandingResult) doc).seedSet();
         return seedSet.equals(SeedSet.EVAL.label()) ? doc : null;
     }
@@ -103,6 +108,16 @@ public final class V2Predictions {
      */
     public static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
                                             E7Result e7, E9Result e9) {
+        return judge(e2, rooms, e7, e9, null);
+    }
+
+    /**
+     * As {@link #judge(E2RoomsResult, RoomsUnderstandingResult, E7Result, E9Result)}, with E8's
+     * W1–W6 from {@code e8} (null: left out of the file, so that a file judged before E8's eval
+     * run keeps its bytes).
+     */
+    public static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
+                                            E7Result e7, E9Result e9, E8Result e8) {
         Map<String, String> sources = new LinkedHashMap<>();
         if (e2 != null) {
             sources.put("v2/E2-rooms.json", e2.seedSet());
@@ -116,12 +131,16 @@ public final class V2Predictions {
         if (e9 != null) {
             sources.put(E9_FILE, e9.seedSet());
         }
+        if (e8 != null) {
+            sources.put(E8_FILE, e8.seedSet());
+        }
         String none = "no eval run of E2-rooms in v2/E2-rooms.json";
         RoomsVerdicts u = rooms == null ? V2RoomsPredictions.pending("no eval run of"
                 + " understanding-rooms in " + ROOMS_FILE) : V2RoomsPredictions.judge(rooms);
         String registered = "docs/spec/LINK1-v2.md, V2-1 and V2-2"
                 + (e7 == null ? "" : "; docs/spec/E7.md, E7")
-                + (e9 == null ? "" : "; E9: docs/spec/E9.md");
+                + (e9 == null ? "" : "; E9: docs/spec/E9.md")
+                + (e8 == null ? "" : "; E8: docs/spec/E8.md");
         return new V2PredictionsResult(Json.SCHEMA_VERSION, registered, sources, "95 % Wilson"
                 + " score intervals of rates, exact sign tests of paired harm (reported; no rule"
                 + " uses them)",
@@ -130,7 +149,8 @@ public final class V2Predictions {
                 e2 == null ? Prediction.pending(R3_RULE, none) : r3(e2),
                 e2 == null ? Prediction.pending(R4_RULE, none) : r4(e2), u,
                 e7 == null ? null : E7Predictions.judge(e7),
-                e9 == null ? null : E9Predictions.judge(e9));
+                e9 == null ? null : E9Predictions.judge(e9),
+                e8 == null ? null : E8Predictions.judge(e8));
     }
 
     private static Prediction<V2PredictionsResult.R1> r1(E2RoomsResult e2) {

@@ -22,12 +22,15 @@ import java.util.Objects;
  * @param roomOfAgents E7's verdicts M1–M6 (docs/spec/E7.md; null until an eval run of E7)
  * @param e9            E9's verdicts D1–D7 ({@code docs/spec/E9.md}; null until an eval run
  *                      of E9 is in the lab folder, so the file is unchanged before it)
+ * @param e8            E8's verdicts W1–W6 ({@code docs/spec/E8.md}; null until an eval run
+ *                      of E8 is in the lab folder, so the file is unchanged before it)
  */
 public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                   Map<String, String> sources, String uncertainty,
                                   Prediction<R1> r1, Prediction<R2> r2, Prediction<R3> r3,
                                   Prediction<PointPer> r4, RoomsVerdicts understandingRooms,
-                                  E7Verdicts roomOfAgents, DiscoveryVerdicts e9) {
+                                  E7Verdicts roomOfAgents, DiscoveryVerdicts e9,
+                                  E8Verdicts e8) {
     /**
      * The components, the collections copied.
      *
@@ -42,9 +45,34 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
      * @param understandingRooms V2-2's verdicts U1–U5 (null in a file judged before V2-2)
      * @param roomOfAgents E7's verdicts (null until an eval run of E7)
      * @param e9 E9's verdicts D1–D7 (null until an eval run of E9)
+     * @param e8 E8's verdicts W1–W6 (null until an eval run of E8)
      */
     public V2PredictionsResult {
         sources = Copies.ordered(sources);
+    }
+
+    /**
+     * Every verdict but E8's (left out).
+     *
+     * @param schemaVersion the results schema version
+     * @param registeredIn where the rules were registered
+     * @param sources file → seed set it was judged from
+     * @param uncertainty how the intervals are computed
+     * @param r1 R holds across the room
+     * @param r2 R delivers nothing wrong
+     * @param r3 the air does not mislead (every profile)
+     * @param r4 stretch: R in babble below the noise
+     * @param understandingRooms V2-2's verdicts U1–U5 (null in a file judged before V2-2)
+     * @param roomOfAgents E7's verdicts (null until an eval run of E7)
+     * @param e9 E9's verdicts D1–D7 (null until an eval run of E9)
+     */
+    public V2PredictionsResult(int schemaVersion, String registeredIn, Map<String, String> sources,
+                               String uncertainty, Prediction<R1> r1, Prediction<R2> r2,
+                               Prediction<R3> r3, Prediction<PointPer> r4,
+                               RoomsVerdicts understandingRooms, E7Verdicts roomOfAgents,
+                               DiscoveryVerdicts e9) {
+        this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
+                understandingRooms, roomOfAgents, e9, null);
     }
 
     /**
@@ -65,7 +93,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                Prediction<R3> r3, Prediction<PointPer> r4,
                                RoomsVerdicts understandingRooms) {
         this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
-                understandingRooms, null, null);
+                understandingRooms, null, null, null);
     }
 
     /**
@@ -83,7 +111,8 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
     public V2PredictionsResult(int schemaVersion, String registeredIn, Map<String, String> sources,
                                String uncertainty, Prediction<R1> r1, Prediction<R2> r2,
                                Prediction<R3> r3, Prediction<PointPer> r4) {
-        this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4, null, null, null);
+        this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4, null, null, null,
+                null);
     }
 
     /**

@@ -51,6 +51,8 @@
  *       {H, M0.3}, {H, L, L}: speaker j is veteran j.</li>
  *   <li>{@link echoai.link1.session.TrustArm} — one E8 arm: a set, how B listens (trust, no
  *       trust, known liar) and the order it hears the speakers in.</li>
+ *   <li>{@link echoai.link1.session.TrustRunner} — one world of one E8 arm by wire: B's row
+ *       and, per speaker, its figures.</li>
  *   <li>{@link echoai.link1.session.SharedAir} — a shared acoustic channel (E7): every agent
  *       of a shared room with its own receiver, carrier sense and medium access.</li>
  *   <li>{@link echoai.link1.session.MediumAccess} — how the agents of a shared room take turns:
