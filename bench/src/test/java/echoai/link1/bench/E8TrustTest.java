@@ -81,6 +81,11 @@ class E8TrustTest {
         assertThat(liar.agreements()).isZero();
         assertThat(liar.trustPerMille()).startsWith(333, 250);
         assertThat(liar.diversionsAfterSecond()).isZero();
+        // heard last, L is followed at turns 0 and 1 before B contradicts it: at turn 1 it holds
+        // B to approaching the novel cell (B's plain choice, so no diversion), which hurts
+        assertThat(liar.heeded()).isEqualTo(2);
+        assertThat(liar.diversions()).isZero();
+        assertThat(liar.contradictedAt()).startsWith(1);
         SpeakerFigures honest = e8.arms().get("H+L:trust").worlds().get(0).speakers().get(0);
         assertThat(honest.contradictions()).isZero();
         assertThat(honest.trustPerMille()).startsWith(666, 750);

@@ -12,6 +12,10 @@ import java.util.Objects;
  * @param id              the speaker's sender id
  * @param kind            {@code H}, {@code L} or {@code M0.3}
  * @param claims          CLAIMs of it B's receiver delivered
+ * @param heeded          B's turns whose proposal used this speaker's testimony (its claim set
+ *                        the informed value of an action B had not tried there), diversion or
+ *                        not: a speaker that holds B to a harmful plain choice is heeded
+ *                        without diverting it
  * @param diversions      B's diversions that used this speaker's testimony (in the trust arms
  *                        the speaker followed; else every speaker whose claim set one of the
  *                        informed values)
@@ -28,8 +32,8 @@ import java.util.Objects;
  *                        check of a speaker a turn), the Beta mean (1 + a) / (2 + a + c) in
  *                        per mille, rounded down; it starts at 500 before any check
  */
-public record SpeakerFigures(int id, String kind, int claims, int diversions, int agreements,
-                             int contradictions, int diversionsAfterFirst,
+public record SpeakerFigures(int id, String kind, int claims, int heeded, int diversions,
+                             int agreements, int contradictions, int diversionsAfterFirst,
                              int diversionsAfterSecond, boolean everDisbelieved,
                              boolean believedAtEnd, List<Integer> agreedAt,
                              List<Integer> contradictedAt, List<Integer> trustPerMille) {
@@ -39,6 +43,7 @@ public record SpeakerFigures(int id, String kind, int claims, int diversions, in
      * @param id the sender id, 0..255
      * @param kind the kind, never null
      * @param claims CLAIMs delivered, ≥ 0
+     * @param heeded ≥ diversions
      * @param diversions ≥ 0
      * @param agreements ≥ 0, the size of {@code agreedAt}
      * @param contradictions ≥ 0, the size of {@code contradictedAt}
@@ -60,7 +65,7 @@ public record SpeakerFigures(int id, String kind, int claims, int diversions, in
             throw new IllegalArgumentException("trustPerMille must have one value a check: "
                     + trustPerMille.size() + " for " + (agreements + contradictions));
         }
-        if (id < 0 || id > 255 || claims < 0 || diversions < 0
+        if (id < 0 || id > 255 || claims < 0 || diversions < 0 || heeded < diversions
                 || agreements != agreedAt.size() || contradictions != contradictedAt.size()
                 || diversionsAfterFirst < -1 || diversionsAfterSecond < -1
                 || (contradictions == 0) != (diversionsAfterFirst == -1)

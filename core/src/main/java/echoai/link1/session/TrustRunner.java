@@ -117,7 +117,8 @@ public final class TrustRunner {
         List<SpeakerFigures> out = new ArrayList<>();
         for (int j = 0; j < set.kinds().size(); j++) {
             int id = Veteran.idOf(j);
-            List<Integer> divertedAt = divertedOn(id, b, log);
+            List<Integer> divertedAt = usedOn(id, b, log, true);
+            int heeded = usedOn(id, b, log, false).size();
             List<Integer> agreed = new ArrayList<>();
             List<Integer> contradicted = new ArrayList<>();
             List<Integer> trajectory = new ArrayList<>();
@@ -132,7 +133,7 @@ public final class TrustRunner {
                 claims += all.of(id).about(r).size();
             }
             out.add(new SpeakerFigures(id, set.kinds().get(j).label(), claims,
-                    divertedAt.size(), agreed.size(), contradicted.size(),
+                    heeded, divertedAt.size(), agreed.size(), contradicted.size(),
                     after(divertedAt, contradicted, 1), after(divertedAt, contradicted, 2),
                     everDisbelieved, seen.believed(id), agreed, contradicted, trajectory));
         }
@@ -146,25 +147,25 @@ public final class TrustRunner {
     }
 
     /**
-     * The turns of B's diversions that used speaker {@code id}'s testimony: in the trust arms
-     * the speaker B followed; else a diversion uses every speaker whose claim B held for one of
-     * the untried actions (the informed values LINK-1's rule compared).
+     * The turns whose proposal used speaker {@code id}'s testimony — its claim set the informed
+     * value of an action B had not tried there — all of them, or only the diversions: in the
+     * trust arms only the speaker B followed is used; under today's rule every speaker whose
+     * claim the merged store held for an untried action (one diversion may use several).
      */
-    private static List<Integer> divertedOn(int id, TalkingAgent b, TrustLog log) {
+    private static List<Integer> usedOn(int id, TalkingAgent b, TrustLog log,
+                                        boolean diversionsOnly) {
         List<Integer> out = new ArrayList<>();
         for (Proposal p : b.proposals()) {
-            if (!p.diversion()) {
+            if (!p.consulted() || (diversionsOnly && !p.diversion())) {
                 continue;
             }
             int t = p.site().turn();
             boolean used = false;
-            if (log != null) {
-                used = log.followed().get(t) == id;
-            } else {
-                for (Action a : Action.values()) {
-                    Testimony heard = b.testimony().get(p.site().referent(), a);
-                    used |= p.site().n(a) == 0 && heard != null && heard.sender() == id;
-                }
+            for (Action a : Action.values()) {
+                Testimony heard = log == null ? b.testimony().get(p.site().referent(), a)
+                        : log.followed().get(t) == id ? log.heard().get(id, p.site().referent(), a)
+                        : null;
+                used |= p.site().n(a) == 0 && heard != null && heard.sender() == id;
             }
             if (used) {
                 out.add(t);
