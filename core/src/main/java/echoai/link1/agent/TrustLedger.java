@@ -23,9 +23,25 @@ public final class TrustLedger {
     private final Map<Integer, int[]> counts = new TreeMap<>();
     private final List<TrustEvent> events = new ArrayList<>();
     private final Set<Long> tested = new HashSet<>();
+    private final int thresholdNum;
+    private final int thresholdDen;
 
-    /** A ledger with no evidence. */
+    /** A ledger with no evidence, E8's threshold. */
     public TrustLedger() {
+        this(TrustRule.THRESHOLD_NUM, TrustRule.THRESHOLD_DEN);
+    }
+
+    /**
+     * A ledger whose speakers are believed while their mean is at least num / den
+     * (package-private: the dev measurement of other thresholds, {@code TrustMeasure}).
+     */
+    TrustLedger(int thresholdNum, int thresholdDen) {
+        if (thresholdNum < 0 || thresholdDen <= 0 || thresholdNum > thresholdDen) {
+            throw new IllegalArgumentException("threshold must be in [0, 1]: " + thresholdNum
+                    + "/" + thresholdDen);
+        }
+        this.thresholdNum = thresholdNum;
+        this.thresholdDen = thresholdDen;
     }
 
     /** Marks (speaker, referent, action) as tested; false when it already was. */
@@ -68,7 +84,8 @@ public final class TrustLedger {
      * @return true while its posterior mean is at or above the threshold
      */
     public boolean believed(int speaker) {
-        return TrustRule.believed(agreements(speaker), contradictions(speaker));
+        return TrustRule.believed(agreements(speaker), contradictions(speaker), thresholdNum,
+                thresholdDen);
     }
 
     /**

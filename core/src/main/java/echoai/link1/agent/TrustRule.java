@@ -83,8 +83,13 @@ public final class TrustRule {
      * @return true when at or above the threshold
      */
     public static boolean believed(int agreements, int contradictions) {
-        return (long) (PRIOR + agreements) * THRESHOLD_DEN
-                >= (long) THRESHOLD_NUM * (2L * PRIOR + agreements + contradictions);
+        return believed(agreements, contradictions, THRESHOLD_NUM, THRESHOLD_DEN);
+    }
+
+    /** Believed while the mean is at least num / den (the dev measurement of other thresholds). */
+    static boolean believed(int agreements, int contradictions, int num, int den) {
+        return (long) (PRIOR + agreements) * den
+                >= (long) num * (2L * PRIOR + agreements + contradictions);
     }
 
     /**

@@ -13,11 +13,17 @@ import java.util.List;
  */
 final class Trusting implements Listening {
     private final ProvenanceStore heard = new ProvenanceStore();
-    private final TrustLedger trust = new TrustLedger();
+    private final TrustLedger trust;
     private final List<Integer> followed = new ArrayList<>();
 
     /** The registered rule. */
     Trusting() {
+        this(new TrustLedger());
+    }
+
+    /** The rule over another ledger (the dev measurement of other thresholds). */
+    Trusting(TrustLedger trust) {
+        this.trust = trust;
     }
 
     @Override
