@@ -29,10 +29,11 @@ public final class E8Trust implements Experiment<E8Result> {
     /** The arms in the order they are written. */
     public static final List<TrustArm> ARMS = TrustArm.wireArms();
     /**
-     * Whether E8's predictions are registered ({@code docs/spec/E8.md} committed on its own):
-     * until then the eval seeds are refused.
+     * Whether E8's predictions are registered: {@code docs/spec/E8.md} was committed on its own
+     * in {@code cf8e578}, before any eval seed ran through E8; until then the eval seeds were
+     * refused.
      */
-    public static final boolean REGISTERED = false;
+    public static final boolean REGISTERED = true;
 
     /** The registered experiment. */
     public E8Trust() {
