@@ -53,6 +53,8 @@
  *       trust, known liar) and the order it hears the speakers in.</li>
  *   <li>{@link echoai.link1.session.TrustRunner} — one world of one E8 arm by wire: B's row
  *       and, per speaker, its figures.</li>
+ *   <li>{@link echoai.link1.session.TrustStory} — {@code trust}'s story of one E8 world: B
+ *       checks each speaker against its own turns and stops believing the liar.</li>
  *   <li>{@link echoai.link1.session.SharedAir} — a shared acoustic channel (E7): every agent
  *       of a shared room with its own receiver, carrier sense and medium access.</li>
  *   <li>{@link echoai.link1.session.MediumAccess} — how the agents of a shared room take turns:
