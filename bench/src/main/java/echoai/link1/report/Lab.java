@@ -12,6 +12,7 @@ import echoai.link1.results.E6Result;
 import echoai.link1.results.E7CaptureResult;
 import echoai.link1.results.E7LiveResult;
 import echoai.link1.results.E7Result;
+import echoai.link1.results.E8Result;
 import echoai.link1.results.E9Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
@@ -54,6 +55,7 @@ import java.util.TreeMap;
  * @param e7Capture {@code v2/E7-capture.json} (E7's capture effect)
  * @param e9 {@code v2/E9.json} (E9: referents without shared perception, docs/spec/E9.md)
  * @param e9Air {@code v2/E9-air.json} (E9's DISC by air, reported)
+ * @param e8 {@code v2/E8.json} (E8: trust earned, not assumed, docs/spec/E8.md)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
@@ -67,7 +69,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         E2RoomsResult e2Rooms, V2PredictionsResult v2Predictions,
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
         E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
-        E9Result e9Air, Map<String, Tree> others, Map<String, Tree> registered,
+        E9Result e9Air, E8Result e8, Map<String, Tree> others, Map<String, Tree> registered,
         List<SweepDocs> sweeps, Map<String, String> builds) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
@@ -112,6 +114,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/E7-capture", e7Capture);
         put(out, V2 + "/E9", e9);
         put(out, V2 + "/E9-air", e9Air);
+        put(out, V2 + "/E8", e8);
         out.putAll(others);
         return out;
     }
@@ -155,6 +158,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private E7CaptureResult e7Capture;
         private E9Result e9;
         private E9Result e9Air;
+        private E8Result e8;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
@@ -249,6 +253,12 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** Sets {@code v2/E8.json}. */
+        public Builder e8(E8Result doc) {
+            this.e8 = doc;
+            return this;
+        }
+
         /** Sets {@code v2/E9-air.json}. */
         public Builder e9Air(E9Result doc) {
             this.e9Air = doc;
@@ -297,7 +307,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         public Lab build() {
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
-                    e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, others, registered, sweeps,
+                    e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, e8, others, registered, sweeps,
                     builds);
         }
     }

@@ -19,6 +19,7 @@ final class ResultsPage {
                 RoomsUnderstandingSection.build(lab),
                 E7Section.build(lab),
                 E9Section.build(lab),
+                E8Section.build(lab),
                 SweepsSection.build(lab),
                 FoundationSections.e0(lab),
                 FoundationSections.e1(lab),

@@ -20,6 +20,7 @@ import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.E6Result;
+import echoai.link1.results.E8Result;
 import echoai.link1.results.E9Result;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
@@ -76,6 +77,7 @@ final class LabReader {
                 case "E7-capture" -> b.e7Capture(record(f, E7CaptureResult.class));
                 case "E9" -> b.e9(record(f, E9Result.class));
                 case "E9-air" -> b.e9Air(record(f, E9Result.class));
+                case "E8" -> b.e8(record(f, E8Result.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }
