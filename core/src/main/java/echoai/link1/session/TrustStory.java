@@ -161,8 +161,8 @@ public final class TrustStory {
     private static void summary(long seed, SpeakerSet set, E8World trust, List<String> out) {
         E8World today = TrustRunner.run(seed, new TrustArm(set, TrustArm.Rule.NOTRUST, false));
         E8World known = TrustRunner.run(seed, new TrustArm(set, TrustArm.Rule.KNOWN, false));
-        out.add(String.format("4. First-visit harm: trust %d, today's rule (the last claim wins) %d,"
-                + " known-liar baseline %d.", trust.world().firstVisitHarm(),
+        out.add(String.format("4. First-visit harm: trust %d, today's rule (the last claim wins)"
+                + " %d, known-liar baseline %d.", trust.world().firstVisitHarm(),
                 today.world().firstVisitHarm(), known.world().firstVisitHarm()));
         for (int i = 0; i < trust.speakers().size(); i++) {
             SpeakerFigures s = trust.speakers().get(i);
@@ -170,9 +170,10 @@ public final class TrustStory {
                 continue;
             }
             SpeakerFigures n = today.speakers().get(i);
-            out.add(String.format("   %s (id %d): heeded %d turns, %d diversions; first contradicted"
-                    + " %s; diversions after B's 1st contradiction %s, after its 2nd %s (today's"
-                    + " rule: %s after the 2nd).", s.kind(), s.id(), s.heeded(), s.diversions(),
+            out.add(String.format("   %s (id %d): heeded %d turns, %d diversions; first"
+                    + " contradicted %s; diversions after B's 1st contradiction %s, after its"
+                    + " 2nd %s (today's rule: %s after the 2nd).", s.kind(), s.id(), s.heeded(),
+                    s.diversions(),
                     s.contradictedAt().isEmpty() ? "never" : "at t=" + s.contradictedAt().get(0),
                     count(s.diversionsAfterFirst()), count(s.diversionsAfterSecond()),
                     count(n.diversionsAfterSecond())));
