@@ -68,6 +68,7 @@ final class PerfSection {
                 case Lab.V2 + "/E7-live" -> "./link1 bench E7 --live";
                 case Lab.V2 + "/E9" -> Provenance.command("E9", set, false);
                 case Lab.V2 + "/E9-air" -> Provenance.command("E9-air", set, false);
+                case Lab.V2 + "/E8" -> Provenance.command("E8", set, false);
                 default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,
                         name.equals("E2") && lab.e2().extended() != null);
             };

@@ -53,6 +53,7 @@ final class Provenance {
                 : lab.e7Capture().seedSet());
         put(out, Lab.V2 + "/E9", lab.e9() == null ? null : lab.e9().seedSet());
         put(out, Lab.V2 + "/E9-air", lab.e9Air() == null ? null : lab.e9Air().seedSet());
+        put(out, Lab.V2 + "/E8", lab.e8() == null ? null : lab.e8().seedSet());
         if (lab.v2Predictions() != null) {
             out.put(Lab.V2 + "/predictions", lab.v2Predictions().sources().values().stream()
                     .findFirst().orElse("eval"));
