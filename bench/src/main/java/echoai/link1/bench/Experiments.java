@@ -31,6 +31,7 @@ public final class Experiments {
         all.add(new E7Room());
         all.add(new E7Live());
         all.add(new E7Capture());
+        all.add(new E8Trust());
         all.add(new E9Discovery());
         all.add(new E9Air());
         return List.copyOf(all);

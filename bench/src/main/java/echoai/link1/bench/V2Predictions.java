@@ -2,6 +2,7 @@ package echoai.link1.bench;
 
 import echoai.link1.results.E2RoomsResult;
 import echoai.link1.results.E7Result;
+import echoai.link1.results.E8Result;
 import echoai.link1.results.E9Result;
 import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.Prediction;
@@ -55,6 +56,8 @@ public final class V2Predictions {
     static final String GGWAVE_FILE = "v2/ggwave-fair.json";
     /** V2-4's registered recordings a point, axis and arm of E2-rooms-ggwave-fair. */
     public static final int GGWAVE_FAIR_FRAMES = GgwaveFairPredictions.REGISTERED_FRAMES;
+    /** E8's file ({@code docs/spec/E8.md}), relative to the bench's output folder. */
+    static final String E8_FILE = "v2/E8.json";
 
     /**
      * Judges and writes when {@code dir/v2/E2-rooms.json} or {@code dir/}{@value #ROOMS_FILE}
@@ -67,12 +70,14 @@ public final class V2Predictions {
         E7Result e7 = evalRun(dir.resolve(E7_FILE), E7Result.class);
         E9Result e9 = evalRun(dir.resolve(E9_FILE), E9Result.class);
         GgwaveFairResult ggwave = evalRun(dir.resolve(GGWAVE_FILE), GgwaveFairResult.class);
-        if (e2 == null && rooms == null && e7 == null && e9 == null && ggwave == null) {
+        E8Result e8 = evalRun(dir.resolve(E8_FILE), E8Result.class);
+        if (e2 == null && rooms == null && e7 == null && e9 == null && ggwave == null
+                && e8 == null) {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.writeDocument(file, judge(e2, rooms, e7, e9, ggwave), BuildInfo.sources(dir,
-                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE, GGWAVE_FILE));
+        Json.writeDocument(file, judge(e2, rooms, e7, e9, ggwave, e8), BuildInfo.sources(dir,
+                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE, GGWAVE_FILE, E8_FILE));
         return file;
     }
 
@@ -86,6 +91,7 @@ public final class V2Predictions {
                 : doc instanceof E7Result r ? r.seedSet()
                 : doc instanceof E9Result e9 ? e9.seedSet()
                 : doc instanceof GgwaveFairResult g ? g.seedSet()
+                : doc instanceof E8Result e8 ? e8.seedSet()
                 : ((RoomsUnderstandingResult) doc).seedSet();
         return seedSet.equals(SeedSet.EVAL.label()) ? doc : null;
     }
@@ -110,16 +116,27 @@ public final class V2Predictions {
      */
     public static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
                                             E7Result e7, E9Result e9) {
-        return judge(e2, rooms, e7, e9, null);
+        return judge(e2, rooms, e7, e9, null, null);
+    }
+
+    /**
+     * As {@link #judge(E2RoomsResult, RoomsUnderstandingResult, E7Result, E9Result)}, with E8's
+     * W1–W6 from {@code e8} (null: left out of the file, so that a file judged before E8's eval
+     * run keeps its bytes).
+     */
+    public static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
+                                            E7Result e7, E9Result e9, E8Result e8) {
+        return judge(e2, rooms, e7, e9, null, e8);
     }
 
     /**
      * As {@link #judge(E2RoomsResult, RoomsUnderstandingResult, E7Result, E9Result)}, with
-     * V2-4's G1–G5 from {@code ggwave} (null: left out of the file, so that a file judged
-     * before its eval run keeps its bytes).
+     * V2-4's G1–G5 from {@code ggwave} and E8's W1–W6 from {@code e8} (null: left out of the
+     * file, so that a file judged before its eval run keeps its bytes).
      */
     static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
-                                     E7Result e7, E9Result e9, GgwaveFairResult ggwave) {
+                                     E7Result e7, E9Result e9, GgwaveFairResult ggwave,
+                                     E8Result e8) {
         Map<String, String> sources = new LinkedHashMap<>();
         if (e2 != null) {
             sources.put("v2/E2-rooms.json", e2.seedSet());
@@ -136,13 +153,17 @@ public final class V2Predictions {
         if (ggwave != null) {
             sources.put(GGWAVE_FILE, ggwave.seedSet());
         }
+        if (e8 != null) {
+            sources.put(E8_FILE, e8.seedSet());
+        }
         String none = "no eval run of E2-rooms in v2/E2-rooms.json";
         RoomsVerdicts u = rooms == null ? V2RoomsPredictions.pending("no eval run of"
                 + " understanding-rooms in " + ROOMS_FILE) : V2RoomsPredictions.judge(rooms);
         String registered = "docs/spec/LINK1-v2.md, V2-1 and V2-2"
                 + (e7 == null ? "" : "; docs/spec/E7.md, E7")
                 + (e9 == null ? "" : "; E9: docs/spec/E9.md")
-                + (ggwave == null ? "" : "; V2-4: docs/spec/LINK1-v2.md");
+                + (ggwave == null ? "" : "; V2-4: docs/spec/LINK1-v2.md")
+                + (e8 == null ? "" : "; E8: docs/spec/E8.md");
         return new V2PredictionsResult(Json.SCHEMA_VERSION, registered, sources, "95 % Wilson"
                 + " score intervals of rates, exact sign tests of paired harm (reported; no rule"
                 + " uses them)" + (ggwave == null ? "" : "; but V2-4's G1-G4 call a point better"
@@ -153,7 +174,8 @@ public final class V2Predictions {
                 e2 == null ? Prediction.pending(R4_RULE, none) : r4(e2), u,
                 e7 == null ? null : E7Predictions.judge(e7),
                 e9 == null ? null : E9Predictions.judge(e9),
-                ggwave == null ? null : GgwaveFairPredictions.judge(ggwave));
+                ggwave == null ? null : GgwaveFairPredictions.judge(ggwave),
+                e8 == null ? null : E8Predictions.judge(e8));
     }
 
     private static Prediction<V2PredictionsResult.R1> r1(E2RoomsResult e2) {

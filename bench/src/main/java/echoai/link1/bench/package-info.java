@@ -29,7 +29,10 @@
  *
  * <p>Not in {@code bench all}: {@link echoai.link1.bench.E9Discovery} (E9, docs/spec/E9.md:
  * referents without shared perception, by wire) and its verdicts, package-private
- * {@code E9Predictions} (D1–D7 into {@code v2/predictions.json}).
+ * {@code E9Predictions} (D1–D7 into {@code v2/predictions.json}); {@link
+ * echoai.link1.bench.E8Trust} (E8, docs/spec/E8.md: trust earned, not assumed, by wire; the eval
+ * seeds refused until its registration) and its verdicts, package-private {@code E8Predictions}
+ * (W1–W6 into {@code v2/predictions.json}).
  *
  * <p>Package-private, opt-in, dev seed bases only: {@code E2RoomsGgwave} (E2-rooms-ggwave, issue
  * 16's peer arm: ggwave through the same room draws as K1, K2, R; docs/room.md), with

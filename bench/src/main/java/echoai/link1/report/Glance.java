@@ -12,7 +12,8 @@ import java.util.List;
  * {@code v2/understanding-rooms.json} judged, the answer of V2-2 in one sentence
  * ({@link UnderstandingReach}); with E7's verdicts judged, one line of M1–M6
  * ({@link E7Section#glance}); with E9's verdicts judged, a line of D1–D7 ({@link E9Section});
- * with V2-4's, a line of G1–G5 ({@link GgwaveFairSection}).
+ * with V2-4's, a line of G1–G5 ({@link GgwaveFairSection}); with E8's, a line of W1–W6
+ * ({@link E8Section}).
  */
 final class Glance {
     private Glance() {
@@ -51,7 +52,7 @@ final class Glance {
         }
         for (String line : new String[] {V2Verdicts.glance(lab), Reach.glance(lab),
                 UnderstandingReach.glance(lab), Reach.falseFrames(lab), E7Section.glance(lab),
-                E9Section.glance(lab), GgwaveFairSection.glance(lab)}) {
+                E9Section.glance(lab), GgwaveFairSection.glance(lab), E8Section.glance(lab)}) {
             if (line != null) {
                 b.append(line).append('\n');
             }

@@ -12,6 +12,7 @@ import echoai.link1.results.E6Result;
 import echoai.link1.results.E7CaptureResult;
 import echoai.link1.results.E7LiveResult;
 import echoai.link1.results.E7Result;
+import echoai.link1.results.E8Result;
 import echoai.link1.results.E9Result;
 import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.PerfResult;
@@ -61,6 +62,7 @@ import java.util.TreeMap;
  * @param u3Rerun {@code v2/u3-rerun-predictions.json} (V2-3's verdicts U3r and U3i)
  * @param ggwaveFair {@code v2/ggwave-fair.json} (V2-4: ggwave at equal SNR and at equal energy
  *     per postcard)
+ * @param e8 {@code v2/E8.json} (E8: trust earned, not assumed, docs/spec/E8.md)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
@@ -75,7 +77,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
         E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
         E9Result e9Air, RoomsUnderstandingResult roomsU3, U3RerunResult u3Rerun,
-        GgwaveFairResult ggwaveFair, Map<String, Tree> others, Map<String, Tree> registered,
+        GgwaveFairResult ggwaveFair, E8Result e8, Map<String, Tree> others,
+        Map<String, Tree> registered,
         List<SweepDocs> sweeps, Map<String, String> builds) {
     /** The folder of the extended run, relative to the lab folder. */
     public static final String EXTENDED = "extended";
@@ -123,6 +126,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/understanding-rooms-u3", roomsU3);
         put(out, V2 + "/u3-rerun-predictions", u3Rerun);
         put(out, V2 + "/ggwave-fair", ggwaveFair);
+        put(out, V2 + "/E8", e8);
         out.putAll(others);
         return out;
     }
@@ -169,6 +173,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private RoomsUnderstandingResult roomsU3;
         private U3RerunResult u3Rerun;
         private GgwaveFairResult ggwaveFair;
+        private E8Result e8;
         private final Map<String, Tree> others = new TreeMap<>();
         private final Map<String, Tree> registered = new TreeMap<>();
         private final List<SweepDocs> sweeps = new ArrayList<>();
@@ -263,6 +268,12 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** Sets {@code v2/E8.json}. */
+        public Builder e8(E8Result doc) {
+            this.e8 = doc;
+            return this;
+        }
+
         /** Sets {@code v2/E9-air.json}. */
         public Builder e9Air(E9Result doc) {
             this.e9Air = doc;
@@ -331,7 +342,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
                     e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, roomsU3, u3Rerun,
-                    ggwaveFair, others, registered, sweeps, builds);
+                    ggwaveFair, e8, others, registered, sweeps, builds);
         }
     }
 }

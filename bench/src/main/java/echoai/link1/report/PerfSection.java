@@ -72,6 +72,7 @@ final class PerfSection {
                         U3RerunSection.COMMAND;
                 case Lab.V2 + "/ggwave-fair" -> Provenance.command("E2-rooms-ggwave-fair", set,
                         false);
+                case Lab.V2 + "/E8" -> Provenance.command("E8", set, false);
                 default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,
                         name.equals("E2") && lab.e2().extended() != null);
             };

@@ -59,6 +59,7 @@ final class Provenance {
                 : lab.u3Rerun().seedSet());
         put(out, Lab.V2 + "/ggwave-fair", lab.ggwaveFair() == null ? null
                 : lab.ggwaveFair().seedSet());
+        put(out, Lab.V2 + "/E8", lab.e8() == null ? null : lab.e8().seedSet());
         if (lab.v2Predictions() != null) {
             out.put(Lab.V2 + "/predictions", lab.v2Predictions().sources().values().stream()
                     .findFirst().orElse("eval"));

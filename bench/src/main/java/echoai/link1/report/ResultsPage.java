@@ -22,6 +22,7 @@ final class ResultsPage {
                 U3RerunSection.build(lab),
                 E7Section.build(lab),
                 E9Section.build(lab),
+                E8Section.build(lab),
                 SweepsSection.build(lab),
                 FoundationSections.e0(lab),
                 FoundationSections.e1(lab),

@@ -22,7 +22,9 @@
  *       sections ({@code PredictionsSection}, {@code ArmsSection}, {@code AuditSection},
  *       {@code DialogueSection}, {@code ModemSection}, {@code RoomsSection} (v2
  *       E2-rooms), {@code RoomsNoiseSection} (its false-frame runs),
- *       {@code RoomsUnderstandingSection} (v2 understanding-rooms), {@code SweepsSection} (the
+ *       {@code RoomsUnderstandingSection} (v2 understanding-rooms), {@code E7Section},
+ *       {@code E8Section} (E8, its trust trajectories drawn by {@code E8Charts}),
+ *       {@code E9Section}, {@code SweepsSection} (the
  *       sweeps on Spark), {@code FoundationSections},
  *       {@code GenericSections}, {@code RegisteredSection}, {@code PerfSection}) in
  *       {@code ResultsPage}'s order, and their helpers ({@code Arms}, {@code Predictions},

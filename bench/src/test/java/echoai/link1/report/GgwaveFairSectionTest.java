@@ -63,7 +63,7 @@ class GgwaveFairSectionTest {
                         Map.of("r", 0L), Map.of("r", 0L), Map.of("ggwave-audible-fastest", 3L))));
         V2PredictionsResult p = new V2PredictionsResult(1, "x", Map.of("v2/ggwave-fair.json",
                 "eval"), "u", Prediction.pending("a", "b"), Prediction.pending("a", "b"),
-                Prediction.pending("a", "b"), Prediction.pending("a", "b"), null, null, null, v);
+                Prediction.pending("a", "b"), Prediction.pending("a", "b"), null, null, null, v, null);
         Lab lab = Lab.builder().ggwaveFair(r).v2Predictions(p).build();
         String md = ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS);
         assertThat(md).contains("### Predictions G1–G5").contains("| **G2** | **red** | rule two")

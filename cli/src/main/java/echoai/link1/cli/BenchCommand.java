@@ -3,6 +3,7 @@ package echoai.link1.cli;
 import echoai.link1.bench.Bench;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.BuildInfo;
+import echoai.link1.bench.E8Trust;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Experiments;
 import echoai.link1.bench.PerfLog;
@@ -218,6 +219,13 @@ final class BenchCommand implements Callable<Integer> {
             if (e.id().equals("understanding-rooms") && !eval && touchesEval) {
                 throw new UsageException("understanding-rooms runs on the eval seeds or on seeds"
                         + " that avoid 1000-1063: " + seedSet.label());
+            }
+            if (e.id().equals("E8")) {
+                try {
+                    E8Trust.checkSeeds(seedSet);
+                } catch (IllegalArgumentException refused) {
+                    throw new UsageException(refused.getMessage());
+                }
             }
             if (e.id().equals("E2-rooms") && !dev && !eval) {
                 throw new UsageException("E2-rooms runs on the registered eval seeds or on dev"

@@ -20,6 +20,7 @@ import echoai.link1.results.E3Result;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.E6Result;
+import echoai.link1.results.E8Result;
 import echoai.link1.results.E9Result;
 import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.PerfResult;
@@ -82,6 +83,7 @@ final class LabReader {
                         RoomsUnderstandingResult.class));
                 case "u3-rerun-predictions" -> b.u3Rerun(record(f, U3RerunResult.class));
                 case "ggwave-fair" -> b.ggwaveFair(record(f, GgwaveFairResult.class));
+                case "E8" -> b.e8(record(f, E8Result.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }

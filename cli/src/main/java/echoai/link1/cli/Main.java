@@ -29,6 +29,7 @@ import picocli.CommandLine.Command;
             ListenCommand.class,
             TalkCommand.class,
             DiscoverCommand.class,
+            TrustCommand.class,
             ModemCommand.class,
             RoomCommand.class,
             DemoCommand.class,

@@ -62,6 +62,8 @@ class CliBadInputTest {
                         new String[] {"bench", "E2-rooms-noise", "--seeds", "15-16"}, 2),
                 Arguments.of("E2-rooms-ggwave on eval seeds",
                         new String[] {"bench", "E2-rooms-ggwave", "--seeds", "eval"}, 2),
+                Arguments.of("bench E8 on seeds that mix eval and others",
+                        new String[] {"bench", "E8", "--seeds", "15-1000"}, 2),
                 Arguments.of("bench zero hours",
                         new String[] {"bench", "E2-rooms-noise", "--hours", "0"}, 2),
                 Arguments.of("bench unknown profile",

@@ -3,6 +3,7 @@ package echoai.link1.agent;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.speech.Claim;
 import echoai.nexus0.AgentView;
+import echoai.nexus0.TurnRecord;
 
 /**
  * How a {@link TalkingAgent} turns testimony into a proposal. Package-private on purpose: the
@@ -43,7 +44,22 @@ interface Listening {
         return Testimony.of(claim, frame);
     }
 
-    /** Called after each testimony is stored (a hook for tests; the real rules do nothing). */
+    /**
+     * Called after each testimony is stored (E8's {@link Trusting} keeps it per speaker; the v1
+     * rules do nothing; a hook for tests).
+     */
     default void heard(Testimony testimony) {
+    }
+
+    /**
+     * Called after each of B's turns with its record: B's own experience, the only thing E8's
+     * {@link Trusting} learns its trust from; the v1 rules do nothing.
+     */
+    default void acted(TurnRecord rec) {
+    }
+
+    /** What a rule that weighs its speakers did (E8); null for the v1 rules. */
+    default TrustLog trust() {
+        return null;
     }
 }

@@ -30,6 +30,8 @@ public final class Oracle {
     private final OracleEar ear = new OracleEar();
     /** E9's own discovery (null for the v1 rule: testimony under the site's own referent). */
     private final OracleSight sight;
+    /** E8's own account of B's trust (null unless B weighs its speakers). */
+    private final OracleTrust trust;
     private final Map<Integer, Integer> ledger = new HashMap<>();
     private int checked;
     private int unexplained;
@@ -37,11 +39,30 @@ public final class Oracle {
 
     /** An oracle that has checked nothing yet. */
     public Oracle() {
-        this(null);
+        this(null, null);
     }
 
-    private Oracle(OracleSight sight) {
+    private Oracle(OracleSight sight, OracleTrust trust) {
         this.sight = sight;
+        this.trust = trust;
+    }
+
+    /** An oracle of a trusting listener with another account of trust (tests plant mutants). */
+    Oracle(OracleTrust trust) {
+        this(null, trust);
+    }
+
+    /**
+     * The oracle of E8's trusting listener ({@code docs/spec/E8.md}): the same rule, except that
+     * at a site it reads only the claims of the speaker B heeds there, by its own account of
+     * B's trust in each speaker ({@code OracleTrust}: its own tally from B's turns, its own
+     * check and threshold, sharing no code or data with the listener's), and none when no
+     * speaker B still believes spoke about the site.
+     *
+     * @return an oracle that has checked nothing yet
+     */
+    public static Oracle trusting() {
+        return new Oracle(null, new OracleTrust());
     }
 
     /**
@@ -54,7 +75,7 @@ public final class Oracle {
      * @return an oracle that has checked nothing yet
      */
     public static Oracle discovering() {
-        return new Oracle(new OracleSight());
+        return new Oracle(new OracleSight(), null);
     }
 
     /**
@@ -77,6 +98,10 @@ public final class Oracle {
      */
     public boolean check(CoreSnapshot before, TurnRecord rec) {
         Action expected = Action.of(expected(before, rec.turn(), rec.observation()));
+        if (trust != null) {
+            trust.witness(Referent.of(rec.observation()), rec.action().ordinal(), rec.reward(),
+                    ear);
+        }
         checked++;
         if (expected != rec.proposal()) {
             unexplained++;
@@ -108,9 +133,13 @@ public final class Oracle {
         if (spent >= BUDGET) {
             return own;
         }
+        int speaker = trust == null ? -1 : trust.heededAt(about, ear);
+        if (trust != null && speaker < 0) {
+            return own;
+        }
         int[] informed = q.clone();
         for (int a = 0; a < informed.length; a++) {
-            Integer heard = ear.value(about, a);
+            Integer heard = trust == null ? ear.value(about, a) : ear.value(speaker, about, a);
             if (n[a] == 0 && heard != null) {
                 informed[a] = heard;
             }

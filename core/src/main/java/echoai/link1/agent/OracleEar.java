@@ -37,6 +37,12 @@ final class OracleEar {
     private final Map<Integer, Integer> heardValue = new HashMap<>();
     private final Set<String> framesRead = new HashSet<>();
     private final Set<Integer> referents = new TreeSet<>();
+    /** E8: the V per (sender, referent, action), a later claim of one sender replacing its own. */
+    private final Map<Long, Integer> spokenValue = new HashMap<>();
+    /** E8: per (sender, referent), the reading order of that sender's latest claim about it. */
+    private final Map<Long, Integer> spokenLast = new HashMap<>();
+    /** E8: per referent, the senders that claimed something about it. */
+    private final Map<Integer, Set<Integer>> speakersOf = new HashMap<>();
     private int claimsRead;
 
     /**
@@ -65,6 +71,10 @@ final class OracleEar {
         if (action >= 0) {
             heardValue.put(key(card.referent(), action), card.e().v());
             referents.add(card.referent());
+            int sender = frame.sender();
+            spokenValue.put(spokenKey(sender, card.referent()) * ACTIONS + action, card.e().v());
+            spokenLast.put(spokenKey(sender, card.referent()), claimsRead);
+            speakersOf.computeIfAbsent(card.referent(), r -> new TreeSet<>()).add(sender);
             claimsRead++;
         }
     }
@@ -77,6 +87,25 @@ final class OracleEar {
     /** The referents of the claims read so far (E9's discovery reads A's referents here). */
     Set<Integer> referents() {
         return referents;
+    }
+
+    /** E8: the V {@code sender} claimed on (referent, action index 0..2), or null. */
+    Integer value(int sender, int referent, int action) {
+        return spokenValue.get(spokenKey(sender, referent) * ACTIONS + action);
+    }
+
+    /** E8: when {@code sender}'s latest claim about {@code referent} was read (-1: never). */
+    int lastSpoken(int sender, int referent) {
+        return spokenLast.getOrDefault(spokenKey(sender, referent), -1);
+    }
+
+    /** E8: the senders that claimed something about {@code referent}, ascending. */
+    Set<Integer> speakersAbout(int referent) {
+        return speakersOf.getOrDefault(referent, Set.of());
+    }
+
+    private static long spokenKey(int sender, int referent) {
+        return (long) sender * 65_536 + referent;
     }
 
     /** Claims read so far (replaced ones included). */

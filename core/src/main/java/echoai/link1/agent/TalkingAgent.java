@@ -90,6 +90,18 @@ public final class TalkingAgent {
         return new TalkingAgent(world, new Discovering(), Oracle.discovering());
     }
 
+    /**
+     * A novice that keeps testimony per speaker and learns whom to believe from its own turns
+     * (E8, {@code docs/spec/E8.md}): {@link TrustRule}, checked by an oracle with its own account
+     * of the speakers and of B's trust in them ({@link Oracle#trusting()}).
+     *
+     * @param world the world it lives in
+     * @return the trusting novice
+     */
+    public static TalkingAgent trusting(RingWorld world) {
+        return new TalkingAgent(world, new Trusting(), Oracle.trusting());
+    }
+
     /** A novice with another listening rule (tests inject the spec's mutants here). */
     TalkingAgent(RingWorld world, Listening listening) {
         this(world, listening, new Oracle());
@@ -200,6 +212,7 @@ public final class TalkingAgent {
         TurnRecord rec = agent.turn();
         oracle.check(before, rec);
         auditor.check(rec, agent.snapshot());
+        listening.acted(rec);
         return rec;
     }
 
@@ -394,6 +407,15 @@ public final class TalkingAgent {
      */
     public Optional<DiscoveryLog> discovery() {
         return Optional.ofNullable(listening.discovery());
+    }
+
+    /**
+     * What B did with its speakers (E8), when it weighs them.
+     *
+     * @return the log, or empty for a v1 listener
+     */
+    public Optional<TrustLog> trust() {
+        return Optional.ofNullable(listening.trust());
     }
 
     /** TEST ONLY: the NEXUS-0 agent inside, for leak mutants (package-private). */

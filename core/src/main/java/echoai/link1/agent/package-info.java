@@ -20,10 +20,21 @@
  *       beside the testimony; the identification rule.</li>
  *   <li>{@link echoai.link1.agent.DiscoveryLog} — per turn, the referent a discovering B looked
  *       testimony up under.</li>
+ *   <li>{@link echoai.link1.agent.ProvenanceStore} — E8: testimony per speaker (the frame's
+ *       sender byte); two speakers on one referent are two testimonies.</li>
+ *   <li>{@link echoai.link1.agent.TrustRule} — E8's rule as pure functions: the check of a claim
+ *       against B's own reward, the Beta trust and its threshold, whom B follows.</li>
+ *   <li>{@link echoai.link1.agent.TrustLedger} — E8: B's trust in each speaker, from its own
+ *       turns only, beside the testimony.</li>
+ *   <li>{@link echoai.link1.agent.TrustEvent} — one check of a speaker's claim by B's own turn.</li>
+ *   <li>{@link echoai.link1.agent.TrustProposal} — a trusting proposal and the speaker it
+ *       followed.</li>
+ *   <li>{@link echoai.link1.agent.TrustLog} — what a trusting B did with its speakers.</li>
  *   <li>{@link echoai.link1.agent.Oracle} — the independent per-turn recomputation (P3): its own
  *       literal budget, greedy and least-tried choices, and reading of the raw frames heard
  *       (package-private {@code OracleEar}); it shares no code or data with the rule; for E9
- *       its own account of the discovery (package-private {@code OracleSight}).</li>
+ *       its own account of the discovery (package-private {@code OracleSight}); for E8 its own
+ *       account of B's trust (package-private {@code OracleTrust}).</li>
  *   <li>{@link echoai.link1.agent.Hearing} — what one hear() did.</li>
  *   <li>{@link echoai.link1.agent.Firewall} — the P3 audit of a life and how often each guard
  *       ran.</li>

@@ -24,13 +24,15 @@ import java.util.Objects;
  *                      of E9 is in the lab folder, so the file is unchanged before it)
  * @param ggwaveFair    V2-4's verdicts G1–G5 (ggwave, fairly; null until an eval run of
  *                      E2-rooms-ggwave-fair is in the lab folder)
+ * @param e8            E8's verdicts W1–W6 ({@code docs/spec/E8.md}; null until an eval run
+ *                      of E8 is in the lab folder, so the file is unchanged before it)
  */
 public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                   Map<String, String> sources, String uncertainty,
                                   Prediction<R1> r1, Prediction<R2> r2, Prediction<R3> r3,
                                   Prediction<PointPer> r4, RoomsVerdicts understandingRooms,
                                   E7Verdicts roomOfAgents, DiscoveryVerdicts e9,
-                                  GgwaveFairVerdicts ggwaveFair) {
+                                  GgwaveFairVerdicts ggwaveFair, E8Verdicts e8) {
     /**
      * The components, the collections copied.
      *
@@ -46,13 +48,14 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
      * @param roomOfAgents E7's verdicts (null until an eval run of E7)
      * @param e9 E9's verdicts D1–D7 (null until an eval run of E9)
      * @param ggwaveFair V2-4's verdicts G1–G5 (null until an eval run of E2-rooms-ggwave-fair)
+     * @param e8 E8's verdicts W1–W6 (null until an eval run of E8)
      */
     public V2PredictionsResult {
         sources = Copies.ordered(sources);
     }
 
     /**
-     * Every verdict up to E9's (V2-4's left out).
+     * Every verdict up to E9's (V2-4's and E8's left out).
      *
      * @param schemaVersion the results schema version
      * @param registeredIn where the rules were registered
@@ -72,7 +75,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                RoomsVerdicts understandingRooms, E7Verdicts roomOfAgents,
                                DiscoveryVerdicts e9) {
         this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
-                understandingRooms, roomOfAgents, e9, null);
+                understandingRooms, roomOfAgents, e9, null, null);
     }
 
     /**
@@ -93,7 +96,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                Prediction<R3> r3, Prediction<PointPer> r4,
                                RoomsVerdicts understandingRooms) {
         this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
-                understandingRooms, null, null, null);
+                understandingRooms, null, null, null, null);
     }
 
     /**
@@ -112,7 +115,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                String uncertainty, Prediction<R1> r1, Prediction<R2> r2,
                                Prediction<R3> r3, Prediction<PointPer> r4) {
         this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4, null, null, null,
-                null);
+                null, null);
     }
 
     /**

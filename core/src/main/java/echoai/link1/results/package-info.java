@@ -60,6 +60,14 @@
  *       after how many sites, false translations, the member its belief ends on.</li>
  *   <li>{@link echoai.link1.results.DiscoveryVerdicts} — E9's verdicts D1–D7 in
  *       {@code v2/predictions.json}.</li>
+ *   <li>{@link echoai.link1.results.E8Result} — {@code v2/E8.json}: trust earned, not assumed
+ *       (docs/spec/E8.md), per arm the worlds and totals.</li>
+ *   <li>{@link echoai.link1.results.E8World} — one E8 world of one arm: E4's row and, per
+ *       speaker, its figures.</li>
+ *   <li>{@link echoai.link1.results.SpeakerFigures} — one speaker in one E8 world: claims,
+ *       diversions, B's checks of it and its trust trajectory.</li>
+ *   <li>{@link echoai.link1.results.E8Verdicts} — E8's verdicts W1–W6 in
+ *       {@code v2/predictions.json}.</li>
  *   <li>{@link echoai.link1.results.ArmSummary} — an arm's headline figures over its worlds:
  *       postcards lost with a Wilson interval, harm with a t interval, corrupt frames, P3.</li>
  *   <li>{@link echoai.link1.results.Paired} — arm-vs-arm statistics paired by seed.</li>

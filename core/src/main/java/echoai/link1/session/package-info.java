@@ -45,6 +45,16 @@
  *       what B did with its belief about A's perception.</li>
  *   <li>{@link echoai.link1.session.DiscoveryStory} — {@code discover}'s story of one E9
  *       world: from not understanding A to understanding it.</li>
+ *   <li>{@link echoai.link1.session.SpeakerKind} — E8's speakers H, L and M0.3: what a veteran
+ *       says of what it lived.</li>
+ *   <li>{@link echoai.link1.session.SpeakerSet} — E8's speaker sets {H}, {L}, {H, L},
+ *       {H, M0.3}, {H, L, L}: speaker j is veteran j.</li>
+ *   <li>{@link echoai.link1.session.TrustArm} — one E8 arm: a set, how B listens (trust, no
+ *       trust, known liar) and the order it hears the speakers in.</li>
+ *   <li>{@link echoai.link1.session.TrustRunner} — one world of one E8 arm by wire: B's row
+ *       and, per speaker, its figures.</li>
+ *   <li>{@link echoai.link1.session.TrustStory} — {@code trust}'s story of one E8 world: B
+ *       checks each speaker against its own turns and stops believing the liar.</li>
  *   <li>{@link echoai.link1.session.SharedAir} — a shared acoustic channel (E7): every agent
  *       of a shared room with its own receiver, carrier sense and medium access.</li>
  *   <li>{@link echoai.link1.session.MediumAccess} — how the agents of a shared room take turns:

@@ -1,0 +1,49 @@
+package echoai.link1.cli;
+
+import echoai.link1.session.SpeakerSet;
+import echoai.link1.session.TrustStory;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code link1 trust --seed N [--speakers H+L|H+M0.3|H+L+L|L|H]}: one E8 world's story
+ * ({@code docs/spec/E8.md}) — several veterans speak, the wrong ones heard last; B follows the
+ * last it heard until its own turns contradict it, then stops believing it. The story is
+ * {@link TrustStory}'s.
+ */
+@Command(name = "trust", mixinStandardHelpOptions = true,
+        description = {"One E8 world's story: several veterans speak, some wrong, the wrong ones",
+            "heard last; B checks each speaker's claims against its own turns, its trust per",
+            "speaker, where it stops believing the liar; harm against today's rule, P3."})
+final class TrustCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--seed", defaultValue = "0", paramLabel = "N",
+            description = "World seed (default: ${DEFAULT-VALUE}, a dev seed).")
+    private String seed;
+
+    @Option(names = "--speakers", defaultValue = "H+L", paramLabel = "SET",
+            description = "H, L, H+L, H+M0.3 or H+L+L (default: ${DEFAULT-VALUE}).")
+    private String speakers;
+
+    @Override
+    public Integer call() {
+        long s = SeedOption.parse(seed);
+        SpeakerSet set;
+        try {
+            set = SpeakerSet.parse(speakers);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--speakers must be H, L, H+L, H+M0.3 or H+L+L: "
+                    + speakers);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        TrustStory.lines(s, set).forEach(out::println);
+        out.flush();
+        return Main.EXIT_OK;
+    }
+}

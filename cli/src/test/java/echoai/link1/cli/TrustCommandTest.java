@@ -1,0 +1,52 @@
+package echoai.link1.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** {@code link1 trust}: E8's story of one world, where B stops believing the liar. */
+class TrustCommandTest {
+    private static String[] run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8),
+            err.toString(StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    void bFollowsTheLiarHeardLastUntilItsOwnTurnContradictsIt() {
+        String[] r = run("trust", "--seed", "0");
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[1]).startsWith("E8, world 0, speakers {H, L}, the wrong ones heard last:")
+                .contains("t=1   cell 1  NOVEL  B did APPROACH, reward -50; id 3 had said V=+37:"
+                        + " CONTRADICTED, trust 333‰ — below 1/2: B no longer believes id 3")
+                .contains("heeding id 3 (APPROACH V=37, AVOID V=0, WAIT V=0): B proposes"
+                        + " APPROACH -> APPROACH, reward -50  HURT")
+                .contains("t=11  cell 10 THREAT heeding id 1")
+                .contains("First-visit harm: trust 1, today's rule (the last claim wins) 3,"
+                        + " known-liar baseline 0.")
+                .contains("after its 2nd 0 (today's rule: 21 after the 2nd)")
+                .contains("P3 holds");
+    }
+
+    @Test
+    void oneHonestSpeakerIsNeverContradicted() {
+        String[] r = run("trust", "--seed", "3", "--speakers", "h");
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[1]).startsWith("E8, world 3, speakers {H}: H = veteran 0 (id 1, honest).")
+                .doesNotContain("CONTRADICTED").contains("0 contradicted), believed.");
+    }
+
+    @Test
+    void anUnknownSpeakerSetIsAUsageError() {
+        String[] r = run("trust", "--speakers", "H+X");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).isEqualTo("link1: --speakers must be H, L, H+L, H+M0.3 or H+L+L: H+X\n");
+        assertThat(run("trust", "--seed", "x")[0]).isEqualTo("2");
+    }
+}
