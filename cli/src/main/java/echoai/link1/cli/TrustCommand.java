@@ -16,9 +16,10 @@ import picocli.CommandLine.Spec;
  * {@link TrustStory}'s.
  */
 @Command(name = "trust", mixinStandardHelpOptions = true,
-        description = {"One E8 world's story: several veterans speak, some wrong, the wrong ones",
-            "heard last; B checks each speaker's claims against its own turns, its trust per",
-            "speaker, where it stops believing the liar; harm against today's rule, P3."})
+        description = {"Tells one E8 world's story: B learns whom to believe from its own turns.",
+            "Several veterans speak, some wrong, the wrong ones heard last; B checks each",
+            "speaker's claims against its own turns, its trust per speaker, where it stops",
+            "believing the liar; harm against today's rule, P3."})
 final class TrustCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
