@@ -2,8 +2,10 @@
  * LINK-1's core library: WSP postcards, the NEXUS-0 ring world and its agents, the 22-byte link
  * frame, speech acts, the FEC, the MFSK modem, simulated rooms, audio I/O, the talking agents,
  * the results records and sessions of agents over channels. Start from the facade,
- * {@link echoai.link1.api.Link1}. It needs nothing but the JDK
- * ({@code java.desktop} for {@code javax.sound.sampled}, the live and WAV audio backends).
+ * {@link echoai.link1.api.Link1}. It needs nothing but {@code java.base}: the live audio
+ * devices (PipeWire's tools, Java Sound and its {@code java.desktop}) are the module
+ * {@code echoai.link1.devices} (artifact {@code link1-audio}), so core also runs where
+ * {@code java.desktop} is absent (a browser build, Android, a trimmed runtime).
  *
  * <p>Every package is exported: each is used from outside by the bench, the CLI or the
  * examples as a user would use it; what is internal is package-private inside them (the
@@ -13,8 +15,6 @@
  */
 @SuppressWarnings("module")
 module echoai.link1.core {
-    requires transitive java.desktop;
-
     exports echoai.link1.api;
 
     exports echoai.wsp;

@@ -32,6 +32,8 @@ class PackageRulesTest {
             Map.entry("echoai.link1.modem", List.of("echoai.link1.fec")),
             Map.entry("echoai.link1.room", List.of()),
             Map.entry("echoai.link1.audio", List.of()),
+            // the live devices (module audio/, java.desktop): on audio's PCM interfaces only
+            Map.entry("echoai.link1.devices", List.of("echoai.link1.audio")),
             Map.entry("echoai.link1.agent", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech")),
             Map.entry("echoai.link1.results", List.of()),
@@ -47,14 +49,14 @@ class PackageRulesTest {
             Map.entry("echoai.link1.bench", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
-                    "echoai.link1.api")),
-            // examples are user programs on core alone: any core package, nothing above it
+                    "echoai.link1.devices", "echoai.link1.agent", "echoai.link1.results",
+                    "echoai.link1.session", "echoai.link1.api")),
+            // examples are user programs on core (and the devices): nothing above them
             Map.entry("echoai.link1.examples", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
-                    "echoai.link1.api")),
+                    "echoai.link1.devices", "echoai.link1.agent", "echoai.link1.results",
+                    "echoai.link1.session", "echoai.link1.api")),
             // report reads results records only: the cli reads the files and hands them over
             Map.entry("echoai.link1.report", List.of("echoai.link1.results")),
             Map.entry("echoai.link1.perf", List.of("echoai.wsp", "echoai.link1.frame",
@@ -63,9 +65,9 @@ class PackageRulesTest {
             Map.entry("echoai.link1.cli", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
-                    "echoai.link1.bench", "echoai.link1.report", "echoai.link1.perf",
-                    "echoai.link1.api")),
+                    "echoai.link1.devices", "echoai.link1.agent", "echoai.link1.results",
+                    "echoai.link1.session", "echoai.link1.bench", "echoai.link1.report",
+                    "echoai.link1.perf", "echoai.link1.api")),
             // the Spark sweep (module sweep/): the bench's per-world code on Spark tasks
             Map.entry("echoai.link1.sweep", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
@@ -82,6 +84,7 @@ class PackageRulesTest {
     @Test
     void theScanSeesEveryRuledPackage() throws IOException {
         assertThat(MainSources.roots()).contains(Path.of("core/src/main/java"),
+                Path.of("audio/src/main/java"),
                 Path.of("bench/src/main/java"), Path.of("cli/src/main/java"),
                 Path.of("examples/src/main/java"), Path.of("sweep/src/main/java"));
         List<String> seen = MainSources.javaFiles().stream().map(MainSources::packageOf)
@@ -136,6 +139,21 @@ class PackageRulesTest {
                 "echoai.nexus0", "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
                 "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
                 "echoai.link1.agent", "echoai.link1.results", "echoai.link1.api");
+    }
+
+    /**
+     * Core needs only java.base: no core package imports the devices, and the devices see only
+     * audio's PCM interfaces.
+     */
+    @Test
+    void theDevicesSitOutsideCore() {
+        ALLOWED.forEach((pkg, allowed) -> {
+            if (!List.of("echoai.link1.bench", "echoai.link1.examples", "echoai.link1.cli")
+                    .contains(pkg)) {
+                assertThat(allowed).as(pkg).doesNotContain("echoai.link1.devices");
+            }
+        });
+        assertThat(ALLOWED.get("echoai.link1.devices")).containsExactly("echoai.link1.audio");
     }
 
     /** The facade sits above modem, frame and speech and below the session. */

@@ -1,19 +1,19 @@
 package echoai.link1.bench;
 
-import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSink;
 import echoai.link1.audio.Recording;
+import echoai.link1.devices.AudioBackend;
 import echoai.link1.fec.AirCodec;
 import echoai.link1.modem.AirProfile;
-import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.DropReason;
+import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.Preamble;
 import echoai.link1.modem.TonePlan;
-import echoai.link1.session.AirPath;
 import echoai.link1.results.E3Result;
+import echoai.link1.session.AirPath;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;

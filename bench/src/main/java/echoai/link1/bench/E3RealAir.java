@@ -1,13 +1,13 @@
 package echoai.link1.bench;
 
-import echoai.link1.audio.AudioBackend;
-import echoai.link1.audio.PipeWireLoop;
-import echoai.link1.audio.SoundCards;
+import echoai.link1.agent.Outbox;
+import echoai.link1.agent.Veteran;
+import echoai.link1.devices.AudioBackend;
+import echoai.link1.devices.PipeWireLoop;
+import echoai.link1.devices.SoundCards;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.TonePlan;
 import echoai.link1.results.E3Result;
-import echoai.link1.agent.Outbox;
-import echoai.link1.agent.Veteran;
 import echoai.link1.speech.Claim;
 import echoai.nexus0.RingWorld;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package echoai.link1.bench;
 
-import echoai.link1.audio.PipeWireLoop;
+import echoai.link1.devices.PipeWireLoop;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.FrameReceiver;
 import echoai.link1.results.E7LiveResult;

@@ -1,18 +1,17 @@
 package echoai.link1.bench;
 
-import echoai.link1.session.Arm;
-import echoai.link1.session.ArmRunner;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import echoai.link1.audio.AudioBackend;
-import echoai.link1.audio.PipeWireLoop;
-import echoai.link1.audio.SoundCards;
+import echoai.link1.devices.AudioBackend;
+import echoai.link1.devices.PipeWireLoop;
+import echoai.link1.devices.SoundCards;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.results.E3Result;
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmRunner;
 import echoai.link1.speech.Claim;
 import echoai.link1.speech.Speech;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package echoai.link1.cli;
 
-import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.Resampler;
+import echoai.link1.devices.AudioBackend;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Mixin;

@@ -2,12 +2,12 @@ package echoai.link1.cli;
 
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.Veteran;
-import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.PcmSink;
 import echoai.link1.audio.PcmSource;
-import echoai.link1.audio.PipeWireSink;
 import echoai.link1.bench.E7Room;
 import echoai.link1.bench.Json;
+import echoai.link1.devices.AudioBackend;
+import echoai.link1.devices.PipeWireSink;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.session.LiveStation;

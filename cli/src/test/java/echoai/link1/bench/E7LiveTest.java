@@ -3,7 +3,7 @@ package echoai.link1.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import echoai.link1.audio.PipeWireLoop;
+import echoai.link1.devices.PipeWireLoop;
 import echoai.link1.results.E7LiveResult;
 import java.nio.file.Path;
 import java.util.Map;

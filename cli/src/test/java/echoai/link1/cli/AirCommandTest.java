@@ -2,7 +2,7 @@ package echoai.link1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.audio.PipeWireLoop;
+import echoai.link1.devices.PipeWireLoop;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -2,9 +2,9 @@ package echoai.link1.examples;
 
 import echoai.link1.api.Heard;
 import echoai.link1.api.Receiver;
-import echoai.link1.audio.AudioBackend;
 import echoai.link1.audio.PcmSource;
 import echoai.link1.audio.WavSource;
+import echoai.link1.devices.AudioBackend;
 import echoai.link1.modem.AirProfile;
 import java.io.IOException;
 import java.io.PrintStream;

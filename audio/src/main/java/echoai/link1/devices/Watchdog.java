@@ -1,4 +1,4 @@
-package echoai.link1.audio;
+package echoai.link1.devices;
 
 /**
  * A deadline for one blocking call: when it passes before {@link #disarm}, the action runs

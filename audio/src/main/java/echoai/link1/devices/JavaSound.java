@@ -1,5 +1,6 @@
-package echoai.link1.audio;
+package echoai.link1.devices;
 
+import echoai.link1.audio.Pcm16;
 import java.io.IOException;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.AudioSystem;

@@ -1,5 +1,7 @@
-package echoai.link1.audio;
+package echoai.link1.devices;
 
+import echoai.link1.audio.Pcm16;
+import echoai.link1.audio.PcmSource;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;

@@ -1,4 +1,4 @@
-package echoai.link1.audio;
+package echoai.link1.devices;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,8 +1,9 @@
-package echoai.link1.audio;
+package echoai.link1.devices;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import echoai.link1.audio.Pcm16;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

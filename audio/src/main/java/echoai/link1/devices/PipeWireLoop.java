@@ -1,5 +1,6 @@
-package echoai.link1.audio;
+package echoai.link1.devices;
 
+import echoai.link1.audio.Pcm16;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

@@ -1,7 +1,10 @@
-package echoai.link1.audio;
+package echoai.link1.devices;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import echoai.link1.audio.Pcm16;
+import echoai.link1.audio.PcmSink;
+import echoai.link1.audio.Recording;
 import java.io.IOException;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -18,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>Not tagged {@code slow}: CI runs it on the loop with the default suite; it takes a few
  * seconds there and nothing elsewhere.
  */
-@EnabledIf("echoai.link1.audio.AudioLoopbackTest#loopPresent")
+@EnabledIf("echoai.link1.devices.AudioLoopbackTest#loopPresent")
 class AudioLoopbackTest {
     private static final int SIGNAL_SAMPLES = 8000;
     private static final int CAPACITY_SAMPLES = 5 * Pcm16.SAMPLE_RATE_HZ;

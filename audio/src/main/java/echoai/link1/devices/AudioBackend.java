@@ -1,5 +1,8 @@
-package echoai.link1.audio;
+package echoai.link1.devices;
 
+import echoai.link1.audio.Pcm16;
+import echoai.link1.audio.PcmSink;
+import echoai.link1.audio.PcmSource;
 import java.io.IOException;
 
 /**

@@ -1,5 +1,7 @@
-package echoai.link1.audio;
+package echoai.link1.devices;
 
+import echoai.link1.audio.Pcm16;
+import echoai.link1.audio.PcmSink;
 import java.io.IOException;
 import javax.sound.sampled.SourceDataLine;
 
