@@ -1,9 +1,9 @@
 package echoai.nexus0;
 
+import echoai.wsp.Hex;
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 
 /**
  * The core digest: SHA-256 over CAM (every postcard's 16 bytes, in order), then for each s in
@@ -45,6 +45,6 @@ public final class CoreDigest {
      * @return 64 lowercase hex digits
      */
     public static String hex(CoreSnapshot core) {
-        return HexFormat.of().formatHex(of(core));
+        return Hex.of(of(core));
     }
 }

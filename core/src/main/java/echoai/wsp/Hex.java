@@ -1,10 +1,11 @@
 package echoai.wsp;
 
-import java.util.HexFormat;
-
-/** Lower-case hex text ⇄ bytes, strict: an odd length or a non-hex digit is an error. */
+/**
+ * Lower-case hex text ⇄ bytes, strict: an odd length or a non-hex digit is an error. Written out
+ * rather than {@code java.util.HexFormat}, which the browser build's class library (TeaVM) lacks.
+ */
 public final class Hex {
-    private static final HexFormat FORMAT = HexFormat.of();
+    private static final char[] DIGITS = "0123456789abcdef".toCharArray();
 
     private Hex() {
     }
@@ -16,7 +17,12 @@ public final class Hex {
      * @return two hex digits per byte
      */
     public static String of(byte[] bytes) {
-        return FORMAT.formatHex(bytes);
+        char[] out = new char[2 * bytes.length];
+        for (int i = 0; i < bytes.length; i++) {
+            out[2 * i] = DIGITS[(bytes[i] >> 4) & 0xF];
+            out[2 * i + 1] = DIGITS[bytes[i] & 0xF];
+        }
+        return new String(out);
     }
 
     /**
@@ -44,6 +50,11 @@ public final class Hex {
             throw new IllegalArgumentException("expected " + 2 * expectedBytes
                     + " hex digits, got " + s.length());
         }
-        return FORMAT.parseHex(s);
+        byte[] out = new byte[s.length() / 2];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (byte) (Character.digit(s.charAt(2 * i), 16) << 4
+                    | Character.digit(s.charAt(2 * i + 1), 16));
+        }
+        return out;
     }
 }

@@ -14,6 +14,8 @@
  *       length)}, listeners registered at any time.</li>
  *   <li>{@link echoai.link1.api.Heard}: one frame heard, its speech act, its first and end
  *       sample at the caller's rate, the FEC's errors and erasures.</li>
+ *   <li>{@link echoai.link1.api.RoomTest}: the room test's fixed sequence, the frames one device
+ *       plays per profile and another listens for (E3 from anywhere, the browser page).</li>
  *   <li>{@link echoai.link1.api.BandCut}: what a rate below 16 kHz cuts of a profile's band
  *       (data tones and sync or greeting notes above the passband).</li>
  * </ul>

@@ -2,7 +2,6 @@ package echoai.link1.modem;
 
 import echoai.link1.fec.Interleaver;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 
@@ -113,7 +112,12 @@ public final class ModemFrame {
      * @return 44 lowercase hex digits
      */
     public String frameHex() {
-        return HexFormat.of().formatHex(frame);
+        StringBuilder hex = new StringBuilder(2 * frame.length);
+        for (byte b : frame) {
+            hex.append(Character.forDigit((b >> 4) & 0xF, 16))
+                    .append(Character.forDigit(b & 0xF, 16));
+        }
+        return hex.toString();
     }
 
     /**

@@ -13,8 +13,8 @@ import echoai.link1.results.ListenerReport;
 import echoai.link1.results.WorldResult;
 import echoai.link1.speech.Speech;
 import echoai.nexus0.RingWorld;
+import echoai.wsp.Hex;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 
@@ -189,7 +189,7 @@ public final class ArmRunner {
 
     /** Whether a heard frame (44 hex digits) has a speech act's shape. */
     private static boolean speechShaped(String frameHex) {
-        return LinkFrame.parse(HexFormat.of().parseHex(frameHex)) instanceof FrameResult.Accepted a
+        return LinkFrame.parse(Hex.parse(frameHex, -1)) instanceof FrameResult.Accepted a
                 && Speech.read(a.frame()).isPresent();
     }
 
@@ -200,7 +200,7 @@ public final class ArmRunner {
      * @return 44 lowercase hex digits each, in order
      */
     public static List<String> hex(List<LinkFrame> frames) {
-        return frames.stream().map(f -> HexFormat.of().formatHex(f.toBytes())).toList();
+        return frames.stream().map(f -> Hex.of(f.toBytes())).toList();
     }
 
     /** B's row before the accounting (the five postcard keys are placeholders). */
