@@ -57,6 +57,12 @@ class PackageRulesTest {
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
                     "echoai.link1.devices", "echoai.link1.agent", "echoai.link1.results",
                     "echoai.link1.session", "echoai.link1.api")),
+            // the browser build (module web/, TeaVM): core's packages, never the devices
+            Map.entry("echoai.link1.web", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
+                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
+                    "echoai.link1.api")),
             // report reads results records only: the cli reads the files and hands them over
             Map.entry("echoai.link1.report", List.of("echoai.link1.results")),
             Map.entry("echoai.link1.perf", List.of("echoai.wsp", "echoai.link1.frame",
@@ -84,7 +90,7 @@ class PackageRulesTest {
     @Test
     void theScanSeesEveryRuledPackage() throws IOException {
         assertThat(MainSources.roots()).contains(Path.of("core/src/main/java"),
-                Path.of("audio/src/main/java"),
+                Path.of("audio/src/main/java"), Path.of("web/src/main/java"),
                 Path.of("bench/src/main/java"), Path.of("cli/src/main/java"),
                 Path.of("examples/src/main/java"), Path.of("sweep/src/main/java"));
         List<String> seen = MainSources.javaFiles().stream().map(MainSources::packageOf)

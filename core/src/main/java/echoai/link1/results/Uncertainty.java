@@ -97,11 +97,33 @@ public final class Uncertainty {
         BigDecimal z2 = Z95.multiply(Z95, MC);
         BigDecimal center = bk.add(z2.divide(BigDecimal.valueOf(2), MC), MC);
         BigDecimal spread = BigDecimal.valueOf(k * (n - k)).divide(bn, MC)
-                .add(z2.divide(BigDecimal.valueOf(4), MC), MC).sqrt(MC).multiply(Z95, MC);
+                .add(z2.divide(BigDecimal.valueOf(4), MC), MC);
+        spread = sqrt(spread).multiply(Z95, MC);
         BigDecimal den = bn.add(z2, MC);
         BigDecimal low = k == 0 ? BigDecimal.ZERO : center.subtract(spread, MC).divide(den, MC);
         BigDecimal high = k == n ? BigDecimal.ONE : center.add(spread, MC).divide(den, MC);
         return new Interval(bound(low, RoundingMode.FLOOR), bound(high, RoundingMode.CEILING));
+    }
+
+    /**
+     * √x to {@code MC}'s 34 digits, correctly rounded: Newton's iteration from the double
+     * estimate, carried at 44 digits, then rounded. Written out because the browser build's class
+     * library has no {@code BigDecimal.sqrt}; {@code UncertaintyTest} checks it against the JDK's.
+     *
+     * @param x a value ≥ 0
+     * @return its square root
+     */
+    static BigDecimal sqrt(BigDecimal x) {
+        if (x.signum() == 0) {
+            return BigDecimal.ZERO;
+        }
+        MathContext work = new MathContext(MC.getPrecision() + 10, RoundingMode.HALF_EVEN);
+        BigDecimal two = BigDecimal.valueOf(2);
+        BigDecimal y = new BigDecimal(Math.sqrt(x.doubleValue()), work);
+        for (int i = 0; i < 4; i++) {
+            y = y.add(x.divide(y, work), work).divide(two, work);
+        }
+        return y.round(MC);
     }
 
     /**

@@ -9,6 +9,8 @@
  *   <li>{@link echoai.link1.speech.Unknown} — "I have not lived it".</li>
  *   <li>{@link echoai.link1.speech.Hello} — the greeting.</li>
  *   <li>{@link echoai.link1.speech.Speech} — builders, strict readers, framing.</li>
+ *   <li>{@link echoai.link1.speech.SpeechLine} — one line of human text per act, the actions'
+ *       plain names.</li>
  * </ul>
  */
 package echoai.link1.speech;

@@ -1,0 +1,194 @@
+package echoai.link1.web;
+
+import echoai.link1.api.Heard;
+import echoai.link1.api.Link1;
+import echoai.link1.api.Receiver;
+import echoai.link1.api.RoomTest;
+import echoai.link1.frame.FrameResult;
+import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.AirProfile;
+import echoai.link1.results.Uncertainty;
+import echoai.link1.speech.Ask;
+import echoai.link1.speech.Hello;
+import echoai.link1.speech.Speech;
+import echoai.link1.speech.SpeechAct;
+import echoai.link1.speech.SpeechLine;
+import echoai.link1.speech.Unknown;
+import echoai.wsp.Hex;
+import java.util.ArrayList;
+import java.util.List;
+import org.teavm.jso.JSExport;
+import org.teavm.jso.typedarrays.Int16Array;
+
+/**
+ * What the page calls: link1-core's facade, compiled to JavaScript by TeaVM. Every function is a
+ * global of {@code link1.js} (TeaVM's UMD output puts the exports on {@code self}). Results that
+ * are more than one value are JSON text the page parses; a bad argument is an
+ * {@code {"error": "..."}} object rather than a thrown exception, so the page can show it.
+ */
+public final class WebLink {
+    private static final List<Receiver> RECEIVERS = new ArrayList<>();
+    private static final List<List<Heard>> PENDING = new ArrayList<>();
+
+    private WebLink() {
+    }
+
+    /**
+     * The PCM of one frame, as a device at {@code rateHz} plays it.
+     *
+     * @param hex44   the frame, 44 hex digits
+     * @param profile k1, k2 or r
+     * @param rateHz  the output rate, 8000–96000
+     * @return signed 16-bit mono samples
+     */
+    @JSExport
+    public static Int16Array encodeFrame(String hex44, String profile, int rateHz) {
+        short[] pcm = Link1.encode(LinkFrame.fromHex(hex44), AirProfile.parse(profile), rateHz);
+        return Int16Array.copyFromJavaArray(pcm);
+    }
+
+    /**
+     * Builds a frame as {@code link1 frame --build} does.
+     *
+     * @param act    claim, ask, unknown or hello
+     * @param sender the sender id = speaker, 0..255
+     * @param seq    the sequence number, 0..255
+     * @param ref    the referent, 0..65535 (ignored for hello)
+     * @param action approach, avoid or wait (claim only)
+     * @param value  the speaker's Q(s,a), clipped to ±100 (claim only)
+     * @param count  n(s,a) ≥ 1 (claim only)
+     * @return {@code {"frame": HEX44, "text": LINE}} or {@code {"error": MESSAGE}}
+     */
+    @JSExport
+    public static String buildFrame(String act, int sender, int seq, int ref, String action,
+                                    int value, int count) {
+        try {
+            SpeechAct built = switch (act) {
+                case "claim" -> Speech.claim(sender, ref, SpeechLine.action(action), value, count);
+                case "ask" -> new Ask(sender, ref);
+                case "unknown" -> new Unknown(sender, ref);
+                case "hello" -> new Hello(sender);
+                default -> throw new IllegalArgumentException(
+                        "act must be claim, ask, unknown or hello: " + act);
+            };
+            LinkFrame frame = Speech.frame(built, seq);
+            return "{\"frame\":" + Json.string(frame.toHex()) + ",\"text\":"
+                    + Json.string(SpeechLine.of(built)) + "}";
+        } catch (IllegalArgumentException e) {
+            return Json.error(e.getMessage());
+        }
+    }
+
+    /**
+     * What a frame says, strictly read as {@code link1 frame HEX44} reads it.
+     *
+     * @param hex44 the frame, 44 hex digits
+     * @return {@code {"frame": HEX44, "text": LINE}} or {@code {"error": REASON}}
+     */
+    @JSExport
+    public static String describeFrame(String hex44) {
+        byte[] bytes;
+        try {
+            bytes = Hex.parse(hex44, LinkFrame.LENGTH);
+        } catch (IllegalArgumentException e) {
+            return Json.error(e.getMessage());
+        }
+        FrameResult parsed = LinkFrame.parse(bytes);
+        if (parsed instanceof FrameResult.Rejected r) {
+            return Json.error("rejected: " + r.reason() + ": " + r.detail());
+        }
+        FrameResult.Accepted accepted = (FrameResult.Accepted) parsed;
+        return "{\"frame\":" + Json.string(accepted.frame().toHex()) + ",\"text\":"
+                + Json.string(FrameLine.of(accepted.frame())) + "}";
+    }
+
+    /**
+     * Opens a streaming receiver.
+     *
+     * @param profile k1, k2 or r
+     * @param rateHz  the capture rate, 8000–96000
+     * @return a handle for {@link #listenerFeed}
+     */
+    @JSExport
+    public static int listenerOpen(String profile, int rateHz) {
+        Receiver receiver = Link1.receiver(AirProfile.parse(profile), rateHz);
+        List<Heard> pending = new ArrayList<>();
+        receiver.addListener(pending::add);
+        RECEIVERS.add(receiver);
+        PENDING.add(pending);
+        return RECEIVERS.size() - 1;
+    }
+
+    /**
+     * Feeds captured samples to a receiver.
+     *
+     * @param handle from {@link #listenerOpen}
+     * @param pcm    signed 16-bit mono samples at the receiver's rate
+     * @return a JSON array of the frames heard in this chunk (see {@link HeardJson})
+     */
+    @JSExport
+    public static String listenerFeed(int handle, Int16Array pcm) {
+        short[] samples = pcm.copyToJavaArray();
+        RECEIVERS.get(handle).accept(samples, 0, samples.length);
+        return drain(handle);
+    }
+
+    /**
+     * Ends a stream: the receiver reports what the end of the stream completes.
+     *
+     * @param handle from {@link #listenerOpen}
+     * @return a JSON array of the frames heard at the end
+     */
+    @JSExport
+    public static String listenerFinish(int handle) {
+        RECEIVERS.get(handle).finish();
+        return drain(handle);
+    }
+
+    /**
+     * The room test's frames for one profile.
+     *
+     * @param profile k1, k2 or r
+     * @return a JSON array of 16 frames, hex
+     */
+    @JSExport
+    public static String roomTestFrames(String profile) {
+        List<String> hex = new ArrayList<>();
+        for (LinkFrame f : RoomTest.frames(AirProfile.parse(profile))) {
+            hex.add(Json.string(f.toHex()));
+        }
+        return "[" + String.join(",", hex) + "]";
+    }
+
+    /**
+     * The room test's recording for one profile, at the player's rate.
+     *
+     * @param profile k1, k2 or r
+     * @param rateHz  the output rate, 8000–96000
+     * @return signed 16-bit mono samples
+     */
+    @JSExport
+    public static Int16Array roomTestRecording(String profile, int rateHz) {
+        return Int16Array.copyFromJavaArray(RoomTest.recording(AirProfile.parse(profile), rateHz));
+    }
+
+    /**
+     * The 95 % Wilson interval of {@code k} in {@code n}, as the bench writes it.
+     *
+     * @param k the count
+     * @param n the trials, ≥ 1
+     * @return {@code [low, high]}, JSON numbers with 4 decimals
+     */
+    @JSExport
+    public static String wilson95(int k, int n) {
+        Uncertainty.Interval ci = Uncertainty.wilson95(k, n);
+        return "[" + ci.low().toPlainString() + "," + ci.high().toPlainString() + "]";
+    }
+
+    private static String drain(int handle) {
+        List<Heard> pending = PENDING.get(handle);
+        String json = HeardJson.array(pending, RECEIVERS.get(handle).profile());
+        pending.clear();
+        return json;
+    }
+}
