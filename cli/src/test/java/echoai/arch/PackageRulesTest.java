@@ -73,7 +73,7 @@ class PackageRulesTest {
                     "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
                     "echoai.link1.devices", "echoai.link1.agent", "echoai.link1.results",
                     "echoai.link1.session", "echoai.link1.bench", "echoai.link1.report",
-                    "echoai.link1.perf", "echoai.link1.api")),
+                    "echoai.link1.perf", "echoai.link1.api", "echoai.link1.web")),
             // the Spark sweep (module sweep/): the bench's per-world code on Spark tasks
             Map.entry("echoai.link1.sweep", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",

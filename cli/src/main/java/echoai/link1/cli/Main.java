@@ -37,6 +37,7 @@ import picocli.CommandLine.Command;
             SweepCommand.class,
             AgentsCommand.class,
             RoomAgentCommand.class,
+            WebCommand.class,
         })
 public final class Main implements Runnable {
     /** Success. */

@@ -36,7 +36,8 @@ import org.junit.jupiter.api.Test;
  * before the module's package phase has compiled link1.js.
  */
 class SameAsJvmTest {
-    private static final Path LINK1_JS = Path.of("web/target/site/link1.js");
+    private static final Path LINK1_JS =
+            Path.of("web/target/classes/echoai/link1/web/site/link1.js");
     private static final Path SCRIPT = Path.of("web/src/test/node/same-as-jvm.js");
     private static List<JsonNode> lines;
 

@@ -1,0 +1,48 @@
+// Opens the page in the system Chromium (puppeteer-core, no browser download) and prints what
+// it shows as one JSON line: the frames in #heard and the status lines. Usage:
+//   node page.js CHROMIUM URL WAIT_FOR_FRAMES TIMEOUT_MS [FAKE_MIC_WAV]
+// With FAKE_MIC_WAV, Chromium's fake microphone plays that file (looped) to getUserMedia. With
+// ?roomtest=listen in URL it then fills the room test's form and prints the row the page makes.
+const puppeteer = require('puppeteer-core');
+
+async function main() {
+  const [chromium, url, want, timeout, mic] = process.argv.slice(2);
+  const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--autoplay-policy=no-user-gesture-required', '--use-fake-ui-for-media-stream'];
+  if (mic) args.push('--use-fake-device-for-media-stream', '--use-file-for-fake-audio-capture=' + mic);
+  const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args });
+  const errors = [];
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => errors.push(String(e.message || e)));
+    await page.goto(url, { waitUntil: 'load' });
+    const deadline = Date.now() + Number(timeout);
+    let state;
+    for (;;) {
+      state = await page.evaluate(() => ({
+        heard: [...document.querySelectorAll('#heard li.heard')]
+          .map((li) => ({ frame: li.dataset.frame, profile: li.dataset.profile, text: li.textContent })),
+        listen: document.getElementById('listen-status').textContent,
+        decoded: document.body.dataset.decoded || '',
+        build: document.getElementById('build').textContent,
+      }));
+      const enough = state.heard.length >= Number(want) && (Number(want) > 0 || state.decoded);
+      if (enough || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (url.includes('roomtest=listen')) {
+      // the room test's listener: name the devices and take the row the page builds
+      await page.type('#rt-form input[name=player]', 'fake microphone file');
+      await page.type('#rt-form input[name=listener]', 'headless Chromium');
+      await page.type('#rt-form input[name=distance]', '1.5');
+      await page.click('#rt-form button[type=submit]');
+      state.row = JSON.parse(await page.$eval('#rt-row', (el) => el.textContent));
+    }
+    state.errors = errors;
+    console.log(JSON.stringify(state));
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((e) => { console.error(String(e && e.stack || e)); process.exit(1); });
