@@ -7,6 +7,7 @@ import echoai.link1.devices.PipeWireLoop;
 import echoai.link1.devices.SoundCards;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.TonePlan;
+import echoai.link1.results.E3Contribution;
 import echoai.link1.results.E3Result;
 import echoai.link1.speech.Claim;
 import echoai.nexus0.RingWorld;
@@ -38,6 +39,10 @@ import java.util.Locale;
  * whatever {@code --seeds} says), in its delivery order, sequence numbers from 0; past its last
  * claim (50 in world 0) it starts over with its first claim and the sequence numbers go on, so
  * every frame sent is distinct. K = 1.
+ *
+ * <p>The rows users contributed from the browser page ({@code contributed}, {@link E3Import})
+ * are carried over from the {@code E3.json} a run replaces, never mixed with its trials; a file
+ * there that cannot be read as E3 stops the run before it plays anything.
  *
  * <p>Not byte-identical run to run: it measures a physical channel (latency moves in 64 ms
  * steps; a real room adds noise). Not in {@code bench all}: it needs audio devices.
@@ -84,6 +89,7 @@ public final class E3RealAir implements Experiment<E3Result> {
         String channel = channel(devices, PipeWireLoop.detected(),
                 SoundCards.countOnThisMachine());
         List<AudioBackend[]> pairs = pairs(ctx.option("backend", "both"));
+        List<E3Contribution> contributed = E3Import.carriedOver(ctx.outDir().resolve(file()));
         List<byte[]> claims = claims(frames);
         List<String> sent = claims.stream().map(DeviceAirTrial::hex).toList();
         List<E3Result.Trial> trials = new ArrayList<>();
@@ -96,7 +102,7 @@ public final class E3RealAir implements Experiment<E3Result> {
         ctx.progress().done();
         return new E3Result(Json.SCHEMA_VERSION, id(), title(), SeedSet.DEV.label(),
                 "veteran of dev seed 0, delivery order", CLAIM_SEED, 1, frames, channel,
-                devices ? DEVICES_RUN : DEVICES_NOT_RUN, sent, trials);
+                devices ? DEVICES_RUN : DEVICES_NOT_RUN, sent, trials, contributed);
     }
 
     /**

@@ -18,6 +18,10 @@
  *   <li>{@link echoai.link1.bench.E4Understanding} — E4: arms, P3 guards, understanding.</li>
  *   <li>{@link echoai.link1.bench.E5Dialogue} — E5: dialogue by wire.</li>
  *   <li>{@link echoai.link1.bench.Predictions} — P1–P7 from the E-files to predictions.json.</li>
+ *   <li>{@link echoai.link1.bench.RoomTestRows} — a room-test row from the browser page
+ *       (docs/web.md) read strictly, or refused with the rule it breaks.</li>
+ *   <li>{@link echoai.link1.bench.E3Import} — {@code bench E3 --import}: rows into E3.json's
+ *       {@code contributed}, all or none, never twice; a loop run carries them over.</li>
  * </ul>
  *
  * <p>Package-private and not in {@code bench all}: {@code E2Rooms} (E2-rooms, the profiles

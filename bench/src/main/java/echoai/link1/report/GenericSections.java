@@ -23,7 +23,12 @@ final class GenericSections {
         }
         s.p(e3.title()).provenance(Provenance.command("E3", e3.seedSet(), false),
                 Provenance.seeds(e3.seedSet(), lab, "claim_seed", e3.claimSeed()));
-        return s.addAll(Generic.blocks(Tree.of(e3))).build();
+        // the contributed rows have their own table, apart from the loop's figures
+        Tree.Obj loop = new Tree.Obj(((Tree.Obj) Tree.of(e3)).members().stream()
+                .filter(m -> !m.key().equals("contributed")).toList());
+        s.addAll(Generic.blocks(loop));
+        E3Contributed.add(s, e3.contributed());
+        return s.build();
     }
 
     static Section e6(Lab lab) {

@@ -69,6 +69,12 @@ final class BenchCommand implements Callable<Integer> {
                     + " digital loop (exit 3 where there are none).")
     private boolean devices;
 
+    @Option(names = "--import", arity = "1..*", paramLabel = "ROW.json",
+            description = "With E3: add room-test rows from the browser page (docs/web.md) to"
+                    + " E3.json's contributed rows, every file validated before any is added (one"
+                    + " bad file: exit 2, E3.json unchanged); runs no trial.")
+    private List<Path> imports;
+
     @Option(names = "--live", description = "With E7: its live run instead (2 veterans and 1"
             + " novice as OS processes on the PipeWire loop, docs/spec/E7.md §9).")
     private boolean live;
@@ -118,6 +124,11 @@ final class BenchCommand implements Callable<Integer> {
                 spec.commandLine().getOut().println("wrote " + file);
             }
             return Main.EXIT_OK;
+        }
+        if (imports != null) {
+            return E3ImportRun.run(spec.commandLine(), names, dir, imports, dryRun,
+                    backend != null || devices || frames != null || live || resume
+                            || hours != null || profile != null || extended);
         }
         List<Experiment<?>> chosen = live ? live(choose()) : choose();
         Map<String, String> options = new LinkedHashMap<>();

@@ -26,11 +26,14 @@ import java.util.Objects;
  *                       run it ({@code link1 bench E3 --devices})
  * @param frames         the frames sent, hex
  * @param trials         one per (play, record) backend pair
+ * @param contributed    room-test rows users contributed from the browser page (docs/web.md),
+ *                       validated on import and never mixed with {@code trials}; empty when
+ *                       none (a file without the key reads as none)
  */
 public record E3Result(int schemaVersion, String experiment, String title, String seedSet,
                        String claimsFrom, long claimSeed, int k, int framesPerTrial,
                        String channel, String realDevices, List<String> frames,
-                       List<Trial> trials) {
+                       List<Trial> trials, List<E3Contribution> contributed) {
     /**
      * Checks the components and copies the collections.
      *
@@ -48,6 +51,8 @@ public record E3Result(int schemaVersion, String experiment, String title, Strin
      *     run it ({@code link1 bench E3 --devices})
      * @param frames the frames sent, hex
      * @param trials one per (play, record) backend pair
+     * @param contributed room-test rows users contributed from the browser page, or null
+     *     (none)
      * @throws NullPointerException when a required component is null
      */
     public E3Result {
@@ -55,6 +60,19 @@ public record E3Result(int schemaVersion, String experiment, String title, Strin
         Objects.requireNonNull(realDevices, "realDevices");
         frames = List.copyOf(frames);
         trials = List.copyOf(trials);
+        contributed = contributed == null ? List.of() : List.copyOf(contributed);
+    }
+
+    /**
+     * The same document with other contributed rows (the import adds rows; a loop run carries
+     * over those of the file it replaces).
+     *
+     * @param rows the contributed rows
+     * @return this document with {@code rows} as its {@code contributed}
+     */
+    public E3Result withContributed(List<E3Contribution> rows) {
+        return new E3Result(schemaVersion, experiment, title, seedSet, claimsFrom, claimSeed, k,
+                framesPerTrial, channel, realDevices, frames, trials, rows);
     }
 
     /**

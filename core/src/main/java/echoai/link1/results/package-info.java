@@ -23,6 +23,9 @@
  *   <li>{@link echoai.link1.results.GgwaveFairVerdicts} — V2-4's verdicts G1–G5 in
  *       {@code v2/predictions.json} (ggwave, fairly).</li>
  *   <li>{@link echoai.link1.results.E3Result} — {@code E3.json}: real air.</li>
+ *   <li>{@link echoai.link1.results.E3Contribution} — a room-test row in {@code E3.json}'s
+ *       {@code contributed}: measured by users through the browser page (docs/web.md),
+ *       validated on import, with its SHA-256 and file name.</li>
  *   <li>{@link echoai.link1.results.E4Result} — {@code E4.json}: understanding.</li>
  *   <li>{@link echoai.link1.results.E5Result} — {@code E5.json}: dialogue.</li>
  *   <li>{@link echoai.link1.results.E6Result} — {@code E6.json}: two processes.</li>
