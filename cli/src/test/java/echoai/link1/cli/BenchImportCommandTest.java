@@ -63,6 +63,23 @@ class BenchImportCommandTest {
         assertThat(Files.readAllBytes(e3)).isEqualTo(before);
     }
 
+    /**
+     * End to end: the row the page itself made in web's BrowserPageTest (Chromium, the fake
+     * microphone playing the room test's K2 recording) is imported as it is.
+     */
+    @Test
+    void theRowThePageMadeIsImported() throws IOException {
+        Path fromPage = Path.of("web/target/room-test-row-from-page.json");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(fromPage),
+                "web's BrowserPageTest has not run (no Chromium or Node)");
+        Path row = Files.copy(fromPage, dir.resolve("from-page.json"));
+        Ran ran = Ran.link1("bench", "E3", "--import", row.toString(), "--out", dir.toString());
+        assertThat(ran.code()).as(ran.err()).isEqualTo(Main.EXIT_OK);
+        assertThat(ran.out()).startsWith("added from-page.json (");
+        assertThat(Files.readString(e3)).contains("\"file\" : \"from-page.json\"")
+                .contains("\"listener\" : \"headless Chromium\"");
+    }
+
     @Test
     void aDryRunSaysWhatItWouldAddAndWritesNothing() throws IOException {
         byte[] before = Files.readAllBytes(e3);

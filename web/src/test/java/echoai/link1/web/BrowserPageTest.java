@@ -41,6 +41,8 @@ class BrowserPageTest {
     private static final Path PUPPETEER =
             Path.of("web/src/test/browser/node_modules/puppeteer-core");
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Where the room test's row the page made is left for the cli's import test. */
+    static final Path PAGE_ROW = Path.of("web/target/room-test-row-from-page.json");
 
     @TempDir
     static Path dir;
@@ -123,6 +125,8 @@ class BrowserPageTest {
         Wav.write(mic, RoomTest.recording(AirProfile.K2, 48_000), 48_000);
         JsonNode page = open("?roomtest=listen", 16, 90_000, mic);
         JsonNode row = page.get("row");
+        // kept for the cli's import test (BenchImportCommandTest): the page's row, imported
+        Files.writeString(PAGE_ROW, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(row));
         List<String> keys = new ArrayList<>();
         row.fieldNames().forEachRemaining(keys::add);
         assertThat(keys).containsExactly("schema", "schema_version", "sequence", "date", "page",
