@@ -30,16 +30,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The page in a real browser (the system Chromium, driven by puppeteer-core from
- * web/src/test/browser): it decodes a same-origin WAV into {@code #heard}, refuses another
+ * scripts/browser): it decodes a same-origin WAV into {@code #heard}, refuses another
  * origin's, and hears a frame through getUserMedia (Chromium's fake microphone playing a WAV),
  * all through the test contract of docs/web.md. Skips without Chromium, Node or
- * {@code npm ci} in web/src/test/browser.
+ * {@code npm ci} in scripts/browser.
  */
 class BrowserPageTest {
     private static final Path SITE = Path.of("web/target/classes/echoai/link1/web/site");
-    private static final Path SCRIPT = Path.of("web/src/test/browser/page.js");
+    private static final Path SCRIPT = Path.of("scripts/browser/page.js");
     private static final Path PUPPETEER =
-            Path.of("web/src/test/browser/node_modules/puppeteer-core");
+            Path.of("scripts/browser/node_modules/puppeteer-core");
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Where the room test's row the page made is left for the cli's import test. */
     static final Path PAGE_ROW = Path.of("web/target/room-test-row-from-page.json");
@@ -54,7 +54,7 @@ class BrowserPageTest {
         assumeTrue(Files.isRegularFile(SITE.resolve("link1.js")), "link1.js is not built");
         assumeTrue(NodeTool.available(), "no node on the PATH");
         assumeTrue(Files.isDirectory(PUPPETEER),
-                "no puppeteer-core: npm ci in web/src/test/browser");
+                "no puppeteer-core: npm ci in scripts/browser");
         Optional<String> found = Stream.of("/usr/bin/chromium", "/usr/bin/chromium-browser")
                 .filter(p -> Files.isExecutable(Path.of(p))).findFirst();
         assumeTrue(found.isPresent(), "no chromium");
