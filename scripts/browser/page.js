@@ -26,7 +26,9 @@ async function main() {
         decoded: document.body.dataset.decoded || '',
         build: document.getElementById('build').textContent,
       }));
-      const enough = state.heard.length >= Number(want) && (Number(want) > 0 || state.decoded);
+      // a ?decode= page is done when it says so; a listening page when it has heard enough
+      const enough = url.includes('decode=') ? state.decoded !== ''
+        : state.heard.length >= Number(want);
       if (enough || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 250));
     }

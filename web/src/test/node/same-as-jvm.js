@@ -16,6 +16,12 @@ for (const rate of [8000, 16000, 44100, 48000]) {
     console.log(JSON.stringify({ kind: 'pcm', profile, rate, samples: pcm.length, sha256: sha256(pcm) }));
   }
 }
+for (const rate of [44100, 48000]) {
+  for (const profile of ['k1', 'k2', 'r']) {
+    const pcm = link1.throughRoom(link1.encodeFrame(built.frame, profile, rate), 0.5, 2.0, 'pink', 10, 3, rate);
+    console.log(JSON.stringify({ kind: 'room', profile, rate, samples: pcm.length, sha256: sha256(pcm) }));
+  }
+}
 for (const profile of ['k1', 'k2', 'r']) {
   const rate = 48000;
   const pcm = link1.roomTestRecording(profile, rate);

@@ -8,6 +8,8 @@ import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.results.Uncertainty;
+import echoai.link1.room.Background;
+import echoai.link1.room.PhysicalRoomConfig;
 import echoai.link1.speech.Ask;
 import echoai.link1.speech.Hello;
 import echoai.link1.speech.Speech;
@@ -143,6 +145,35 @@ public final class WebLink {
     public static String listenerFinish(int handle) {
         RECEIVERS.get(handle).finish();
         return drain(handle);
+    }
+
+    /**
+     * PCM played into the physical room (docs/spec/ROOM.md's living room, its default devices)
+     * and captured, at the caller's rate both ways, as {@link Link1#throughRoom} does.
+     *
+     * @param pcm        what the loudspeaker plays, signed 16-bit mono
+     * @param rt60S      reverberation time, s, in [0.05, 3]
+     * @param distanceM  loudspeaker–microphone distance, m, in [0.05, 50]
+     * @param background none, white or pink
+     * @param snrDb      the SNR, dB (ignored for none)
+     * @param seed       the seed of every draw
+     * @param rateHz     the rate of {@code pcm} and of the result, 8000–96000
+     * @return what the microphone captured
+     */
+    @JSExport
+    public static Int16Array throughRoom(Int16Array pcm, double rt60S, double distanceM,
+                                         String background, double snrDb, int seed, int rateHz) {
+        Background bg = switch (background) {
+            case "none" -> Background.NONE;
+            case "white" -> Background.WHITE;
+            case "pink" -> Background.PINK;
+            default -> throw new IllegalArgumentException(
+                    "background must be none, white or pink: " + background);
+        };
+        PhysicalRoomConfig room = PhysicalRoomConfig.living(rt60S, distanceM, bg,
+                bg == Background.NONE ? Double.POSITIVE_INFINITY : snrDb, seed);
+        return Int16Array.copyFromJavaArray(
+                Link1.throughRoom(pcm.copyToJavaArray(), room, rateHz));
     }
 
     /**

@@ -10,6 +10,8 @@ import echoai.link1.api.RoomTest;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.results.Uncertainty;
+import echoai.link1.room.Background;
+import echoai.link1.room.PhysicalRoomConfig;
 import echoai.link1.speech.Speech;
 import echoai.link1.speech.SpeechLine;
 import echoai.wsp.Atom;
@@ -73,6 +75,47 @@ class SameAsJvmTest {
             cases++;
         }
         assertThat(cases).isEqualTo(12);
+    }
+
+    /**
+     * The physical room in the browser is the JVM's: the spec frame played into the living room
+     * (RT60 0.5 s, 2 m, pink noise at 10 dB, seed 3) at 44.1 and 48 kHz, bit for bit.
+     */
+    @Test
+    void thePhysicalRoomIsBitForBitTheJvms() throws NoSuchAlgorithmException {
+        int cases = 0;
+        for (JsonNode line : lines) {
+            if (!line.get("kind").asText().equals("room")) {
+                continue;
+            }
+            AirProfile profile = AirProfile.parse(line.get("profile").asText());
+            int rate = line.get("rate").asInt();
+            short[] pcm = Link1.throughRoom(Link1.encode(frame(), profile, rate),
+                    PhysicalRoomConfig.living(0.5, 2.0, Background.PINK, 10, 3), rate);
+            assertThat(line.get("sha256").asText()).as("%s at %s", profile, rate)
+                    .isEqualTo(sha256(pcm));
+            cases++;
+        }
+        assertThat(cases).isEqualTo(6);
+    }
+
+    /** At 16 kHz the page's encoder gives the spec's pinned vectors (LINK1.md, PROFILE-R.md). */
+    @Test
+    void theSpecsPinnedVectorsAt16kHz() {
+        assertThat(frame().toHex()).isEqualTo("57110107020b1c09ce00001e0000004c010031172130");
+        java.util.Map<String, String> pinned = java.util.Map.of(
+                "k1", "c0fd457d3197499aafe6fd10761d2a3236f5d1a32e56c0fe5fc22551b44f8051",
+                "k2", "d2e0d000aab982ba094740a2b92e1a0b86a84b059832d71cbc3340aee14dfc34",
+                "r", "db1a49aa4034313081b44d1a8459865067e855c7ba72e66691f5f570fb54e260");
+        int cases = 0;
+        for (JsonNode line : lines) {
+            if (line.get("kind").asText().equals("pcm") && line.get("rate").asInt() == 16_000) {
+                assertThat(line.get("sha256").asText()).as(line.get("profile").asText())
+                        .isEqualTo(pinned.get(line.get("profile").asText()));
+                cases++;
+            }
+        }
+        assertThat(cases).isEqualTo(3);
     }
 
     @Test
