@@ -28,7 +28,7 @@ function addHeard(h) {
   li.dataset.profile = h.profile;
   li.textContent = h.profile.toUpperCase() + ': ' + h.text + ' (' + h.frame + ', errors '
       + h.errors + ')';
-  $('heard').prepend(li);
+  $('heard').append(li);
 }
 
 // --- receivers on one stream ------------------------------------------------------------

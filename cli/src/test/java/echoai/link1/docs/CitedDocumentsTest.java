@@ -73,6 +73,8 @@ class CitedDocumentsTest {
             try (Stream<Path> walk = Files.walk(root)) {
                 walk.filter(Files::isRegularFile)
                         .filter(p -> !p.startsWith("docs/spec"))
+                        // npm's third-party packages (scripts/*/node_modules) are not ours
+                        .filter(p -> !p.toString().contains("/node_modules/"))
                         .filter(p -> p.toString().matches(".*\\.(java|md|txt|sh|json)$")
                                 || p.getFileName().toString().equals("run"))
                         .forEach(out::add);

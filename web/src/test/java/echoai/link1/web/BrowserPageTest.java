@@ -124,9 +124,7 @@ class BrowserPageTest {
                 JsonNode page = open("?decode=" + wav + "&profile=" + profile.name()
                         .toLowerCase(java.util.Locale.ROOT), jvm.size(), 60_000, null);
                 assertThat(page.get("decoded").asText()).as(wav).isEqualTo("done");
-                List<String> browser = new ArrayList<>(frames(page));
-                java.util.Collections.reverse(browser); // #heard holds the newest first
-                assertThat(browser).as(wav).isEqualTo(jvm);
+                assertThat(frames(page)).as(wav).isEqualTo(jvm); // #heard: in the order heard
                 lost += 6 - jvm.size();
             }
         }
