@@ -87,7 +87,7 @@ final class PerfCommand implements Callable<Integer> {
                         m.minutes(), m.peakRssKib());
             }
             PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, null, null,
-                    null, entry);
+                    null, entry, null);
             spec.commandLine().getOut().println("wrote " + Bench.updatePerf(out, update));
             return Main.EXIT_OK;
         }
@@ -119,7 +119,7 @@ final class PerfCommand implements Callable<Integer> {
                     primary.getScore(), primary.getScoreError(), primary.getScoreUnit());
         }
         PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, jmh, null,
-                null, null);
+                null, null, null);
         Path file = Bench.updatePerf(out, update);
         spec.commandLine().getOut().println("load average (1 min) at the end: " + load);
         spec.commandLine().getOut().println("wrote " + file);
