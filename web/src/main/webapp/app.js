@@ -2,7 +2,8 @@
 // The page around link1.js (LINK-1's Java, compiled by TeaVM): send, listen, decode a WAV, and
 // the room test. Test contract (docs/web.md): ?listen=PROFILE starts listening at load,
 // ?decode=URL&profile=P decodes a same-origin WAV; every frame heard is appended to #heard as
-// <li class="heard" data-frame="HEX44" data-profile="P">.
+// <li class="heard" data-frame="HEX44" data-profile="P">. ?bench=PROFILE[&runs=N] times the
+// streaming receiver and writes one JSON object into #bench (./link1 perf --browser).
 const PROFILES = ['k1', 'k2', 'r'];
 const FRAMES_PER_PROFILE = 16;
 const $ = (id) => document.getElementById(id);
@@ -430,6 +431,54 @@ function setUpRoomTest() {
   });
 }
 
+// --- ?bench: the streaming receiver's speed (./link1 perf --browser, docs/web.md) ---------
+// The room test's recording of one profile at 48 kHz, fed to a fresh receiver in 100 ms chunks
+// (as web/src/test/node/speed.js does): one warm-up run, then N counted runs, each timed with
+// performance.now() and run in one go on this thread (no yielding inside a run).
+const BENCH_RATE = 48000;
+
+function benchOnce(profile, pcm) {
+  const chunk = BENCH_RATE / 10;
+  const handle = listenerOpen(profile, BENCH_RATE);
+  const begin = performance.now();
+  let heard = 0;
+  for (let i = 0; i < pcm.length; i += chunk) {
+    heard += JSON.parse(listenerFeed(handle, pcm.subarray(i, Math.min(pcm.length, i + chunk))))
+        .length;
+  }
+  heard += JSON.parse(listenerFinish(handle)).length;
+  return { ms: performance.now() - begin, heard };
+}
+
+async function bench(profile, runsText) {
+  const out = $('bench');
+  const runs = runsText === null ? 5 : Number(runsText);
+  if (!PROFILES.includes(profile) || !Number.isInteger(runs) || runs < 1 || runs > 50) {
+    out.textContent = JSON.stringify({ error: 'bench= must be k1, k2 or r and runs= in 1..50: '
+        + profile + ', ' + runsText });
+    return;
+  }
+  try {
+    const pcm = roomTestRecording(profile, BENCH_RATE);
+    const pause = () => new Promise((r) => setTimeout(r, 0));
+    const warmup = benchOnce(profile, pcm);
+    const counted = [];
+    for (let run = 0; run < runs; run++) {
+      await pause();
+      counted.push(benchOnce(profile, pcm));
+    }
+    const ms = (v) => Math.round(v * 10) / 10;
+    out.textContent = JSON.stringify({
+      profile, sample_rate_hz: BENCH_RATE, audio_seconds: pcm.length / BENCH_RATE,
+      frames_sent: FRAMES_PER_PROFILE, warmup_ms: ms(warmup.ms), warmup_frames_heard: warmup.heard,
+      frames_heard: counted.map((r) => r.heard), runs_ms: counted.map((r) => ms(r.ms)),
+      user_agent: navigator.userAgent,
+    });
+  } catch (err) {
+    out.textContent = JSON.stringify({ error: 'bench failed: ' + (err.message || String(err)) });
+  }
+}
+
 // --- start ------------------------------------------------------------------------------------
 async function start() {
   for (const select of [$('send-profile'), $('listen-profile')]) {
@@ -449,7 +498,9 @@ async function start() {
   }
   $('build').textContent = 'LINK-1 page, built from ' + build.commit + ' (' + build.tree + ')';
   const params = new URLSearchParams(location.search);
-  if (params.has('decode')) {
+  if (params.has('bench')) {
+    await bench(params.get('bench'), params.get('runs'));
+  } else if (params.has('decode')) {
     showTab('listen');
     await decodeUrl(params.get('decode'), params.get('profile'));
   } else if (params.get('roomtest') === 'listen') {

@@ -31,6 +31,6 @@ public final class PerfLog {
     /** What this run measured, as an update for {@link PerfResult#merge}. */
     public synchronized PerfResult update(int threads, String seedSet) {
         return new PerfResult(Json.SCHEMA_VERSION, wallMs.isEmpty() ? null : wallMs, threads,
-                seedSet, null, e2, totalMs, null);
+                seedSet, null, e2, totalMs, null, null);
     }
 }

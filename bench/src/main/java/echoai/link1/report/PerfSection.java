@@ -1,8 +1,10 @@
 package echoai.link1.report;
 
 import echoai.link1.results.PerfResult;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** The timings (perf.json) and the table of every file with the command that writes it. */
@@ -12,8 +14,9 @@ final class PerfSection {
 
     static Section perf(Lab lab) {
         Section.Builder s = Section.builder("perf", "Timings", "Timings (perf.json)",
-                "The only file that differs from run to run: wall times of the bench and JMH "
-                        + "throughput, measured on the machine that ran them.");
+                "The only file that differs from run to run: wall times of the bench, JMH "
+                        + "throughput and the page's speed in a browser, measured on the machine "
+                        + "that ran them.");
         PerfResult perf = lab.perf();
         if (perf == null) {
             return s.notRun("perf.json", Provenance.missing("all", lab) + " && ./link1 perf")
@@ -34,15 +37,42 @@ final class PerfSection {
                     "benchmark", "score", "unit", "mode", "threads", "iterations",
                     "load average", "jvm"), rows);
         }
+        if (perf.browser() != null) {
+            browser(s, perf.browser());
+        }
         s.h3("Bench");
         s.addAll(Generic.blocks(Tree.of(new PerfResult(perf.schemaVersion(), perf.benchWallMs(),
                 perf.threads(), perf.seedSet(), null, perf.e2(), perf.lastBenchTotalMs(),
-                perf.decode48k()))));
+                perf.decode48k(), null))));
         if (lab.extendedPerf() != null) {
             s.h3("The extended run (extended/perf.json)")
                     .addAll(Generic.blocks(Tree.of(lab.extendedPerf())));
         }
         return s.build();
+    }
+
+    /** {@code link1 perf --browser}: the page's receiver in Chromium and the site's size. */
+    private static void browser(Section.Builder s, PerfResult.Browser b) {
+        boolean fast = b.realTimeFactor().compareTo(
+                BigDecimal.valueOf(b.targetRealTimeFactor())) >= 0;
+        boolean small = b.siteBytes() <= b.targetSiteBytes();
+        s.h3("In the browser (./link1 perf --browser)").table(List.of("figure", "measured",
+                "target"), List.of(
+                List.of(Text.plain(b.profile().toUpperCase() + "'s streaming receiver, "
+                        + b.audioSeconds().toPlainString() + " s at " + b.sampleRateHz()
+                        + " Hz in 100 ms chunks (median of " + b.runsMs().size() + " runs: "
+                        + b.medianMs().toPlainString() + " ms; frames heard " + b.framesHeard()
+                        + " of " + b.framesSent() + ")"),
+                        Text.check(fast, b.realTimeFactor().toPlainString() + "× real time"),
+                        Text.plain("≥ " + b.targetRealTimeFactor() + "×")),
+                List.of(Text.plain("the site, all included (" + b.siteFiles() + " files)"),
+                        Text.check(small, String.format(Locale.ROOT, "%,d bytes",
+                                b.siteBytes()).replace(',', ' ')),
+                        Text.plain(String.format(Locale.ROOT, "≤ %,d bytes",
+                                b.targetSiteBytes()).replace(',', ' ')))));
+        s.p("Measured on the page's one thread in " + b.engine() + ", on a machine of "
+                + b.cpus() + " cores whose one-minute load average was "
+                + b.loadAverage1m().toPlainString() + " when the runs ended.");
     }
 
     static Section commands(Lab lab) {

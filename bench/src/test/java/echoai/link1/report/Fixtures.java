@@ -164,7 +164,7 @@ public final class Fixtures {
                 "FecBenchmark.decodeBlockTwoErrors", new PerfResult.Jmh(new BigDecimal("3007897.1"),
                         new BigDecimal("1714753.6"), "ops/s", "thrpt", 1, 1, 3, 5, "2 s", "JVM 17",
                         new BigDecimal("4.40"))),
-                null, 23053L, null);
+                null, 23053L, null, null);
     }
 
     /** Everything but E3, E6 and reliability; the registered run's P2 was red. */

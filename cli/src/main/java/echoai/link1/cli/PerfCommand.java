@@ -29,7 +29,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * {@code link1 perf [--quick] [--out DIR]}: runs every JMH benchmark in
  * {@code echoai.link1.perf} and writes ops/s per benchmark into {@code DIR/perf.json} under
- * {@code "jmh"}.
+ * {@code "jmh"}; {@code --decode-48k} ({@link DecodeSpeed}) and {@code --browser}
+ * ({@link BrowserSpeed}) write their own blocks instead.
  *
  * <p>Each benchmark runs in one forked JVM (JMH's isolation of JIT profiles). The fork is started
  * with this JVM's {@code java.class.path}; under {@code java -jar target/link1.jar} that is the
@@ -62,9 +63,17 @@ final class PerfCommand implements Callable<Integer> {
                     + " against a 5-minute one; write it under \"decode48k\".")
     private boolean decode48k;
 
-    @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
-            description = "Counted runs of --decode-48k, after one warm-up (default: ${DEFAULT-VALUE}).")
-    private int runs;
+    @Option(names = "--browser",
+            description = "Instead of JMH: time R's streaming receiver on the room test's 48 kHz"
+                    + " recording in headless Chromium (the page's ?bench=r, node"
+                    + " scripts/browser/bench.js) and measure the site's size; write it under"
+                    + " \"browser\".")
+    private boolean browser;
+
+    @Option(names = "--runs", paramLabel = "N",
+            description = "Counted runs after one warm-up, 1..20: of --decode-48k (default 3)"
+                    + " or of --browser (default 5).")
+    private Integer runs;
 
     @Option(names = "--out", paramLabel = "DIR", defaultValue = "lab/link1",
             description = "Folder of perf.json (default: ${DEFAULT-VALUE}).")
@@ -72,11 +81,21 @@ final class PerfCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (decode48k && browser) {
+            throw new UsageException("perf: --decode-48k and --browser are separate runs:"
+                    + " give one");
+        }
+        if (runs != null && (runs < 1 || runs > 20)) {
+            throw new UsageException("--runs must be in [1, 20]: " + runs);
+        }
+        if (runs != null && !decode48k && !browser) {
+            throw new UsageException("perf: --runs is for --decode-48k or --browser");
+        }
+        if (browser) {
+            return browser(runs == null ? 5 : runs);
+        }
         if (decode48k) {
-            if (runs < 1 || runs > 20) {
-                throw new UsageException("--runs must be in [1, 20]: " + runs);
-            }
-            PerfResult.Decode48k entry = DecodeSpeed.measure(runs);
+            PerfResult.Decode48k entry = DecodeSpeed.measure(runs == null ? 3 : runs);
             spec.commandLine().getOut().printf("decode48k: median %d ms, %s x real time"
                     + " (CPU: %s x), load average %s%n", entry.medianWallMs(),
                     entry.realTimeFactor().toPlainString(), entry.cpuRealTimeFactor() == null
@@ -87,7 +106,7 @@ final class PerfCommand implements Callable<Integer> {
                         m.minutes(), m.peakRssKib());
             }
             PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, null, null,
-                    null, entry);
+                    null, entry, null);
             spec.commandLine().getOut().println("wrote " + Bench.updatePerf(out, update));
             return Main.EXIT_OK;
         }
@@ -119,10 +138,34 @@ final class PerfCommand implements Callable<Integer> {
                     primary.getScore(), primary.getScoreError(), primary.getScoreUnit());
         }
         PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, jmh, null,
-                null, null);
+                null, null, null);
         Path file = Bench.updatePerf(out, update);
         spec.commandLine().getOut().println("load average (1 min) at the end: " + load);
         spec.commandLine().getOut().println("wrote " + file);
+        return Main.EXIT_OK;
+    }
+
+    /** {@code --browser}: the figure and the site's size printed, then written (not if short). */
+    private int browser(int counted) throws Exception {
+        PerfResult.Browser entry = BrowserSpeed.measure(counted);
+        var print = spec.commandLine().getOut();
+        print.printf("browser: %s at %d Hz, %s s of audio: median %s ms, %s x real time"
+                + " (target >= %d), load average %s%n", entry.profile().toUpperCase(),
+                entry.sampleRateHz(), entry.audioSeconds().toPlainString(),
+                entry.medianMs().toPlainString(), entry.realTimeFactor().toPlainString(),
+                entry.targetRealTimeFactor(), entry.loadAverage1m().toPlainString());
+        print.printf("browser: runs %s ms, frames heard %s, in %s%n", entry.runsMs(),
+                entry.framesHeard(), entry.engine());
+        print.printf("site: %d bytes in %d files (target <= %d)%n", entry.siteBytes(),
+                entry.siteFiles(), entry.targetSiteBytes());
+        var shortfall = BrowserSpeed.shortfall(entry);
+        if (shortfall.isPresent()) {
+            spec.commandLine().getErr().println("link1: " + shortfall.get());
+            return Main.EXIT_NEGATIVE;
+        }
+        PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, null, null,
+                null, null, entry);
+        print.println("wrote " + Bench.updatePerf(out, update));
         return Main.EXIT_OK;
     }
 

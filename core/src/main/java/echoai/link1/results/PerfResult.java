@@ -19,10 +19,12 @@ import java.util.Map;
  * @param lastBenchTotalMs wall time of the last bench run of more than one experiment, ms
  * @param decode48k        the 48 kHz receive path as a whole process ({@code link1 perf
  *                         --decode-48k})
+ * @param browser          R's streaming receiver in headless Chromium, and the site's size
+ *                         ({@code link1 perf --browser})
  */
 public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integer threads,
                          String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs,
-                         Decode48k decode48k) {
+                         Decode48k decode48k, Browser browser) {
     /**
      * The components, the collections copied.
      *
@@ -35,6 +37,8 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
      * @param lastBenchTotalMs wall time of the last bench run of more than one experiment, ms
      * @param decode48k the 48 kHz receive path as a whole process ({@code link1 perf
      *     --decode-48k})
+     * @param browser R's streaming receiver in headless Chromium, and the site's size
+     *     ({@code link1 perf --browser})
      */
     public PerfResult {
         benchWallMs = Copies.ordered(benchWallMs);
@@ -48,7 +52,7 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
      * @return a file with every section null
      */
     public static PerfResult empty(int schemaVersion) {
-        return new PerfResult(schemaVersion, null, null, null, null, null, null, null);
+        return new PerfResult(schemaVersion, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -63,7 +67,7 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
                 pick(threads, update.threads), pick(seedSet, update.seedSet),
                 merged(jmh, update.jmh), pick(e2, update.e2),
                 pick(lastBenchTotalMs, update.lastBenchTotalMs),
-                pick(decode48k, update.decode48k));
+                pick(decode48k, update.decode48k), pick(browser, update.browser));
     }
 
     private static <T> T pick(T old, T update) {
@@ -168,6 +172,65 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
             cpuMs = cpuMs == null ? null : List.copyOf(cpuMs);
             loadAverages1m = loadAverages1m == null ? null : List.copyOf(loadAverages1m);
             memory = memory == null ? List.of() : List.copyOf(memory);
+        }
+    }
+
+    /**
+     * The page's streaming receiver timed in a browser ({@code link1 perf --browser}): the room
+     * test's recording of one profile at 48 kHz fed to a fresh receiver in 100 ms chunks, one
+     * warm-up run and then the counted runs, each in one go on the page's thread; and the size of
+     * the static site that holds it.
+     *
+     * @param command              what was run
+     * @param engine               the browser's user agent
+     * @param profile              the profile whose receiver ran ({@code r})
+     * @param sampleRateHz         the recording's rate
+     * @param audioSeconds         the recording's length, s, 3 decimals
+     * @param framesSent           frames in the recording
+     * @param framesHeard          frames the receiver heard in each counted run
+     * @param warmupMs             the warm-up run, ms, 1 decimal
+     * @param runsMs               each counted run, ms, 1 decimal
+     * @param medianMs             their median, ms, 1 decimal
+     * @param realTimeFactor       audio seconds per second at the median, 1 decimal
+     * @param targetRealTimeFactor the target: at least this many times real time
+     * @param siteBytes            the bytes of every file of the site, all included
+     * @param siteFiles            the site's files
+     * @param targetSiteBytes      the target: at most this many bytes
+     * @param cpus                 the machine's processors
+     * @param loadAverage1m        the machine's one-minute load average when the runs ended,
+     *                             2 decimals
+     */
+    public record Browser(String command, String engine, String profile, int sampleRateHz,
+                          BigDecimal audioSeconds, int framesSent, List<Integer> framesHeard,
+                          BigDecimal warmupMs, List<BigDecimal> runsMs, BigDecimal medianMs,
+                          BigDecimal realTimeFactor, int targetRealTimeFactor, long siteBytes,
+                          int siteFiles, long targetSiteBytes, int cpus,
+                          BigDecimal loadAverage1m) {
+        /**
+         * The components, the lists copied.
+         *
+         * @param command what was run
+         * @param engine the browser's user agent
+         * @param profile the profile whose receiver ran ({@code r})
+         * @param sampleRateHz the recording's rate
+         * @param audioSeconds the recording's length, s, 3 decimals
+         * @param framesSent frames in the recording
+         * @param framesHeard frames the receiver heard in each counted run
+         * @param warmupMs the warm-up run, ms, 1 decimal
+         * @param runsMs each counted run, ms, 1 decimal
+         * @param medianMs their median, ms, 1 decimal
+         * @param realTimeFactor audio seconds per second at the median, 1 decimal
+         * @param targetRealTimeFactor the target: at least this many times real time
+         * @param siteBytes the bytes of every file of the site, all included
+         * @param siteFiles the site's files
+         * @param targetSiteBytes the target: at most this many bytes
+         * @param cpus the machine's processors
+         * @param loadAverage1m the machine's one-minute load average when the runs ended,
+         *     2 decimals
+         */
+        public Browser {
+            framesHeard = List.copyOf(framesHeard);
+            runsMs = List.copyOf(runsMs);
         }
     }
 
