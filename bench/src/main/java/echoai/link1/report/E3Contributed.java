@@ -37,10 +37,10 @@ final class E3Contributed {
         List<List<Text>> body = new ArrayList<>();
         for (E3Contribution r : rows) {
             List<Text> cells = new ArrayList<>(List.of(Text.plain(r.date()),
-                    Text.plain(r.player()), Text.plain(r.listener()),
+                    Text.foreign(r.player()), Text.foreign(r.listener()),
                     Text.plain(r.distanceM() == null ? "—"
                             : r.distanceM().toPlainString() + " m"),
-                    Text.plain(r.room().isBlank() ? "—" : r.room()),
+                    r.room().isBlank() ? Text.plain("—") : Text.foreign(r.room()),
                     Text.plain(r.captureRateHz() + " Hz")));
             for (String p : PROFILES) {
                 cells.add(Text.plain(r.profiles().stream()

@@ -39,7 +39,9 @@ final class Md {
     static String text(Text text) {
         StringBuilder b = new StringBuilder();
         for (Text.Span s : text.spans()) {
-            if (s instanceof Text.Code c) {
+            if (s instanceof Text.Foreign f) {
+                b.append(literal(f.text()));
+            } else if (s instanceof Text.Code c) {
                 b.append('`').append(c.text().replace("|", "\\|")).append('`');
             } else if (s instanceof Text.Strong t) {
                 b.append(wrap("**", t.text()));
@@ -50,6 +52,22 @@ final class Md {
             } else {
                 b.append(cell(Text.raw(s)));
             }
+        }
+        return b.toString();
+    }
+
+    /**
+     * Text shown as it is: every character Markdown (or the HTML it may hold) could read as
+     * markup is backslash-escaped, newlines flattened; no digit grouping.
+     */
+    static String literal(String text) {
+        StringBuilder b = new StringBuilder(text.length() + 8);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ("\\`*_{}[]()<>#+-.!|~&\"'".indexOf(c) >= 0) {
+                b.append('\\');
+            }
+            b.append(c == '\n' || c == '\r' ? ' ' : c);
         }
         return b.toString();
     }

@@ -11,11 +11,19 @@ import java.util.Objects;
  */
 record Text(List<Span> spans) {
     /** One piece of inline text. */
-    sealed interface Span permits Plain, Code, Strong, Italic, Verdict, Check, Tint, Heat {
+    sealed interface Span permits Plain, Foreign, Code, Strong, Italic, Verdict, Check, Tint,
+            Heat {
     }
 
     /** Ordinary text. */
     record Plain(String text) implements Span {
+    }
+
+    /**
+     * Words from outside the repository (a contributed row's devices and room): shown as they
+     * are, never read as markup by any renderer.
+     */
+    record Foreign(String text) implements Span {
     }
 
     /** A literal: a command, a key, a file name. */
@@ -61,6 +69,10 @@ record Text(List<Span> spans) {
 
     static Text plain(String text) {
         return new Text(List.of(new Plain(Objects.requireNonNull(text, "text"))));
+    }
+
+    static Text foreign(String text) {
+        return new Text(List.of(new Foreign(Objects.requireNonNull(text, "text"))));
     }
 
     static Text code(String text) {
@@ -112,6 +124,8 @@ record Text(List<Span> spans) {
     static String raw(Span s) {
         if (s instanceof Plain p) {
             return p.text();
+        } else if (s instanceof Foreign f) {
+            return f.text();
         } else if (s instanceof Code c) {
             return c.text();
         } else if (s instanceof Strong t) {

@@ -49,4 +49,21 @@ class E3SectionTest {
         assertThat(html).contains("Contributed room tests").contains("phone B | case")
                 .contains("15/16, PER 0.0625 [0.0111, 0.2833], wrong 0");
     }
+
+    /** A user's words are shown as they are: nothing in them is read as Markdown or HTML. */
+    @Test
+    void aUsersWordsAreNeverMarkup() throws IOException {
+        E3Contribution.Profile k2 = new E3Contribution.Profile("k2", 16, 16, 0, 0, List.of(),
+                new BigDecimal("0"), List.of(new BigDecimal("0"), new BigDecimal("0.1937")));
+        String words = "*loud* [x](http://e.org) <b>hi</b> `c` _u_ # 1. ok";
+        E3Contribution row = new E3Contribution("link1-room-test", 1, "room-test-1",
+                "2026-12-02", "unknown", words, "phone", null, "", 44100, "UA", List.of(k2),
+                "e".repeat(64), "w.json");
+        String md = markdown(committed().withContributed(List.of(row)));
+        assertThat(md).contains("\\*loud\\* \\[x\\]\\(http://e\\.org\\) \\<b\\>hi\\</b\\>"
+                + " \\`c\\` \\_u\\_ \\# 1\\. ok").doesNotContain("<b>hi</b>");
+        String html = Report.html(Lab.builder().e3(committed().withContributed(List.of(row)))
+                .build());
+        assertThat(html).contains("&lt;b&gt;hi&lt;/b&gt;").doesNotContain("<b>hi</b>");
+    }
 }
