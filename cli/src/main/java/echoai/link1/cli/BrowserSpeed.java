@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import echoai.link1.bench.Json;
 import echoai.link1.results.PerfResult;
+import echoai.link1.web.site.LocalTool;
 import echoai.link1.web.site.SiteFiles;
 import echoai.link1.web.site.SiteServer;
 import java.io.IOException;
@@ -87,7 +88,7 @@ final class BrowserSpeed {
      * missing (one line).
      */
     static Tools find(Path root, String node, List<String> chromiums) {
-        if (!runs(node)) {
+        if (!LocalTool.runs(node)) {
             throw new EnvironmentException("perf --browser: cannot run " + node
                     + " (install Node.js >= 18, or give -Dlink1.browser.node=PATH)");
         }
@@ -113,19 +114,6 @@ final class BrowserSpeed {
                     + " (its size is measured there): build it with ./mvnw -pl web -am package");
         }
         return new Tools(node, chromium.get(), script, site);
-    }
-
-    private static boolean runs(String node) {
-        try {
-            Process p = new ProcessBuilder(node, "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 
     /** Every regular file below {@code dir}: their bytes and their number. */

@@ -15,6 +15,7 @@ import echoai.link1.room.Background;
 import echoai.link1.room.PhysicalRoomConfig;
 import echoai.link1.web.site.SiteFiles;
 import echoai.link1.web.site.SiteServer;
+import echoai.link1.web.site.LocalTool;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
@@ -60,7 +61,7 @@ class BrowserPageTest {
     @BeforeAll
     static void serve() throws IOException {
         assumeTrue(Files.isRegularFile(SITE.resolve("link1.js")), "link1.js is not built");
-        assumeTrue(NodeTool.available(), "no node on the PATH");
+        assumeTrue(LocalTool.runs("node"), "no node on the PATH");
         assumeTrue(Files.isDirectory(PUPPETEER),
                 "no puppeteer-core: npm ci in scripts/browser");
         Optional<String> found = Stream.of("/usr/bin/chromium", "/usr/bin/chromium-browser")

@@ -15,6 +15,7 @@ import echoai.link1.room.PhysicalRoomConfig;
 import echoai.link1.speech.Speech;
 import echoai.link1.speech.SpeechLine;
 import echoai.wsp.Atom;
+import echoai.link1.web.site.LocalTool;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -46,7 +47,7 @@ class SameAsJvmTest {
     @BeforeAll
     static void runNode() throws IOException, InterruptedException {
         assumeTrue(Files.isRegularFile(LINK1_JS), "link1.js is built in the package phase");
-        assumeTrue(NodeTool.available(), "no node on the PATH");
+        assumeTrue(LocalTool.runs("node"), "no node on the PATH");
         Process node = new ProcessBuilder("node", SCRIPT.toString(),
                 LINK1_JS.toAbsolutePath().toString()).redirectErrorStream(true).start();
         String out = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
