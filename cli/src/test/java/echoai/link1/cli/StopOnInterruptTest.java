@@ -21,10 +21,12 @@ class StopOnInterruptTest {
     /** A device that blocks in read until closed, then throws as a closed pipe does. */
     private static final class BlockedDevice implements PcmSource {
         final CountDownLatch closed = new CountDownLatch(1);
+        final CountDownLatch reading = new CountDownLatch(1);
         final AtomicBoolean wasClosed = new AtomicBoolean();
 
         @Override
         public int read(short[] buffer) throws IOException {
+            reading.countDown();
             try {
                 closed.await();
             } catch (InterruptedException e) {
@@ -59,6 +61,9 @@ class StopOnInterruptTest {
             }
         });
         command.start();
+        // the hook must find the read blocked in the device (under load the command thread may
+        // start late, and a read begun after the stop ends at once without closing anything)
+        assertThat(device.reading.await(10, TimeUnit.SECONDS)).isTrue();
         Thread hook = new Thread(source::onShutdown);
         hook.start();
         assertThat(haltCalled.await(10, TimeUnit.SECONDS)).isTrue();
