@@ -63,6 +63,8 @@ import java.util.TreeMap;
  * @param ggwaveFair {@code v2/ggwave-fair.json} (V2-4: ggwave at equal SNR and at equal energy
  *     per postcard)
  * @param e8 {@code v2/E8.json} (E8: trust earned, not assumed, docs/spec/E8.md)
+ * @param e2RoomsBabbleShuffled {@code v2/E2-rooms-babble-shuffled.json} (V2-1's babble points
+ *     with the babble that does not repeat, issue 28; reported, not judged)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
  *     extended folder, {@code v2/x} for the v2 folder), sorted
  * @param registered the registered v1 run's documents by name, sorted; empty when absent
@@ -77,7 +79,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         RoomsUnderstandingResult roomsUnderstanding, E2RoomsNoiseResult e2RoomsNoise,
         E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
         E9Result e9Air, RoomsUnderstandingResult roomsU3, U3RerunResult u3Rerun,
-        GgwaveFairResult ggwaveFair, E8Result e8, Map<String, Tree> others,
+        GgwaveFairResult ggwaveFair, E8Result e8, E2RoomsResult e2RoomsBabbleShuffled,
+        Map<String, Tree> others,
         Map<String, Tree> registered,
         List<SweepDocs> sweeps, Map<String, String> builds) {
     /** The folder of the extended run, relative to the lab folder. */
@@ -127,6 +130,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/u3-rerun-predictions", u3Rerun);
         put(out, V2 + "/ggwave-fair", ggwaveFair);
         put(out, V2 + "/E8", e8);
+        put(out, V2 + "/E2-rooms-babble-shuffled", e2RoomsBabbleShuffled);
         out.putAll(others);
         return out;
     }
@@ -168,6 +172,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private E7Result e7;
         private E7LiveResult e7Live;
         private E7CaptureResult e7Capture;
+        private E2RoomsResult e2RoomsBabbleShuffled;
         private E9Result e9;
         private E9Result e9Air;
         private RoomsUnderstandingResult roomsU3;
@@ -314,6 +319,11 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        public Builder e2RoomsBabbleShuffled(E2RoomsResult doc) {
+            this.e2RoomsBabbleShuffled = doc;
+            return this;
+        }
+
         /** A document the report has no record for, by name without {@code .json}. */
         public Builder other(String name, Tree doc) {
             others.put(name, doc);
@@ -342,7 +352,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
                     e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, roomsU3, u3Rerun,
-                    ggwaveFair, e8, others, registered, sweeps, builds);
+                    ggwaveFair, e8, e2RoomsBabbleShuffled, others, registered, sweeps, builds);
         }
     }
 }

@@ -60,6 +60,8 @@ final class Provenance {
         put(out, Lab.V2 + "/ggwave-fair", lab.ggwaveFair() == null ? null
                 : lab.ggwaveFair().seedSet());
         put(out, Lab.V2 + "/E8", lab.e8() == null ? null : lab.e8().seedSet());
+        put(out, Lab.V2 + "/E2-rooms-babble-shuffled", lab.e2RoomsBabbleShuffled() == null
+                ? null : lab.e2RoomsBabbleShuffled().seedSet());
         if (lab.v2Predictions() != null) {
             out.put(Lab.V2 + "/predictions", lab.v2Predictions().sources().values().stream()
                     .findFirst().orElse("eval"));

@@ -17,6 +17,7 @@ final class ResultsPage {
                 ModemSection.build(lab),
                 RoomsSection.build(lab),
                 RoomsNoiseSection.build(lab),
+                BabbleShuffledSection.build(lab),
                 GgwaveFairSection.build(lab),
                 RoomsUnderstandingSection.build(lab),
                 U3RerunSection.build(lab),

@@ -84,6 +84,8 @@ final class LabReader {
                 case "u3-rerun-predictions" -> b.u3Rerun(record(f, U3RerunResult.class));
                 case "ggwave-fair" -> b.ggwaveFair(record(f, GgwaveFairResult.class));
                 case "E8" -> b.e8(record(f, E8Result.class));
+                case "E2-rooms-babble-shuffled" -> b.e2RoomsBabbleShuffled(record(f,
+                        E2RoomsResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
             }
         }

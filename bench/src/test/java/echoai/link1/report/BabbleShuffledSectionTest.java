@@ -1,0 +1,53 @@
+package echoai.link1.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.results.E2RoomsResult;
+import echoai.link1.results.RoomsPoint;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BabbleShuffledSectionTest {
+    /** V2-1's babble point of the fixture (R 3 of 320, K1 160) again with babble-shuffled. */
+    private static E2RoomsResult shuffled(int k1Lost, int rLost) {
+        List<RoomsPoint> points = List.of(
+                RoomsFixtures.point("0.8", "3", "babble-shuffled", "-5.0", "48->48 kHz", "k1",
+                        k1Lost, 0),
+                RoomsFixtures.point("0.8", "3", "babble-shuffled", "-5.0", "48->48 kHz", "r",
+                        rLost, 0));
+        return new E2RoomsResult(1, "E2-rooms-babble-shuffled", "babble that does not repeat",
+                "eval", "1000,1001", "Seeds.mix(base, point)", "one CLAIM frame a recording",
+                RoomsFixtures.FRAMES, points, List.of());
+    }
+
+    private static Lab lab(E2RoomsResult r) {
+        Lab v2 = RoomsFixtures.withV2();
+        return Lab.builder().e0(v2.e0()).e1(v2.e1()).e2(v2.e2()).e4(v2.e4()).e5(v2.e5())
+                .perf(v2.perf()).predictions(v2.predictions()).e2Rooms(v2.e2Rooms())
+                .v2Predictions(v2.v2Predictions()).e2RoomsBabbleShuffled(r).build();
+    }
+
+    @Test
+    void eachPointSetsTheRepeatingBabbleBesideTheShuffledOneWithTheirIntervals() {
+        String md = ResultsMarkdown.files(lab(shuffled(40, 2))).get(ResultsMarkdown.RESULTS);
+        assertThat(md).contains("## E2-rooms at the babble points with babble that does not"
+                        + " repeat")
+                // K1 160 of 320 with babble, 40 with babble-shuffled: the intervals (rounded outward) separate
+                .contains("| living-rt0.8-3m, -5 dB, 48->48 kHz | K1 | 160 / 320 (50 %, "
+                        + "44.55–55.45) | 40 / 320 (12.5 %, 9.31–16.58) | apart: shuffled loses"
+                        + " less | 0 | 0 |")
+                // R 3 of 320 against 2 of 320: a tie
+                .contains("| living-rt0.8-3m, -5 dB, 48->48 kHz | R | 3 / 320 (0.94 %, ")
+                .contains(" | tie | 0 | 0 |")
+                .contains("`./link1 bench E2-rooms-babble-shuffled`");
+    }
+
+    @Test
+    void moreLossWithTheShuffledBabbleIsCalledSoAndAMissingFileIsNotRunYet() {
+        String md = ResultsMarkdown.files(lab(shuffled(160, 40))).get(ResultsMarkdown.RESULTS);
+        assertThat(md).contains("| R | 3 / 320 (0.94 %, ")
+                .contains("apart: shuffled loses more");
+        String none = ResultsMarkdown.files(RoomsFixtures.withV2()).get(ResultsMarkdown.RESULTS);
+        assertThat(none).contains("Not run yet: `v2/E2-rooms-babble-shuffled.json` is missing");
+    }
+}
