@@ -4,7 +4,9 @@
 // ?decode=URL&profile=P decodes a same-origin WAV; every frame heard is appended to #heard as
 // <li class="heard" data-frame="HEX44" data-profile="P">. ?bench=PROFILE[&runs=N] times the
 // streaming receiver and writes one JSON object into #bench (./link1 perf --browser).
-const PROFILES = ['k1', 'k2', 'r'];
+const PROFILES = ['k1', 'k2', 'r', 'f'];
+// the room test's pinned sequence (core's RoomTest.profiles()): F is not in it yet
+const ROOM_TEST_PROFILES = ['k1', 'k2', 'r'];
 const FRAMES_PER_PROFILE = 16;
 const $ = (id) => document.getElementById(id);
 let build = { commit: 'unknown', tree: 'unknown' };
@@ -316,7 +318,7 @@ async function decodeUrl(url, profile) {
 const tally = {};
 
 function resetTally() {
-  for (const p of PROFILES) {
+  for (const p of ROOM_TEST_PROFILES) {
     tally[p] = { expected: JSON.parse(roomTestFrames(p)), found: new Set(), wrong: [] };
   }
   drawTally();
@@ -342,7 +344,7 @@ function rowOf(p) {
 function drawTally() {
   const body = $('rt-table').tBodies[0];
   body.textContent = '';
-  for (const p of PROFILES) {
+  for (const p of ROOM_TEST_PROFILES) {
     const r = rowOf(p);
     const tr = body.insertRow();
     for (const v of [p.toUpperCase(), r.found + ' / ' + r.sent, r.lost,
@@ -360,7 +362,7 @@ async function roomListen() {
   try {
     $('rt-listen').disabled = true;
     $('rt-stop').disabled = false;
-    roomListening = await startListening(PROFILES, (h) => { addHeard(h); count(h); },
+    roomListening = await startListening(ROOM_TEST_PROFILES, (h) => { addHeard(h); count(h); },
         'rt-listen-status');
   } catch (err) {
     $('rt-listen').disabled = false;
@@ -382,7 +384,7 @@ function makeRow(f) {
     room: f.room.value.trim(),
     capture_rate_hz: roomListening ? roomListening.rate : 48000,
     user_agent: navigator.userAgent.slice(0, 300).replace(/[\u0000-\u001f\u007f]/g, ' '),
-    profiles: PROFILES.map(rowOf),
+    profiles: ROOM_TEST_PROFILES.map(rowOf),
   };
 }
 
@@ -393,7 +395,9 @@ function setUpRoomTest() {
       const gap = (rate) => new Int16Array(rate);
       const p = play((rate) => {
         const parts = [];
-        for (const profile of PROFILES) parts.push(roomTestRecording(profile, rate), gap(rate));
+        for (const profile of ROOM_TEST_PROFILES) {
+          parts.push(roomTestRecording(profile, rate), gap(rate));
+        }
         const all = new Int16Array(parts.reduce((n, a) => n + a.length, 0));
         let at = 0;
         for (const a of parts) { all.set(a, at); at += a.length; }
@@ -453,8 +457,8 @@ function benchOnce(profile, pcm) {
 async function bench(profile, runsText) {
   const out = $('bench');
   const runs = runsText === null ? 5 : Number(runsText);
-  if (!PROFILES.includes(profile) || !Number.isInteger(runs) || runs < 1 || runs > 50) {
-    out.textContent = JSON.stringify({ error: 'bench= must be k1, k2 or r and runs= in 1..50: '
+  if (!ROOM_TEST_PROFILES.includes(profile) || !Number.isInteger(runs) || runs < 1 || runs > 50) {
+    out.textContent = JSON.stringify({ error: 'bench= must be k1, k2 or r (the room test\'s profiles) and runs= in 1..50: '
         + profile + ', ' + runsText });
     return;
   }

@@ -11,7 +11,7 @@ function sha256(pcm) {
 
 const built = JSON.parse(link1.buildFrame('claim', 1, 7, 0x3117, 'approach', -50, 3));
 for (const rate of [8000, 16000, 44100, 48000]) {
-  for (const profile of ['k1', 'k2', 'r']) {
+  for (const profile of ['k1', 'k2', 'r', 'f']) {
     const pcm = link1.encodeFrame(built.frame, profile, rate);
     console.log(JSON.stringify({ kind: 'pcm', profile, rate, samples: pcm.length, sha256: sha256(pcm) }));
   }

@@ -47,8 +47,8 @@ public record BenchContext(SeedSet seeds, Path outDir, boolean extended, int thr
         return label == null ? Optional.empty() : Optional.of(AirProfile.parse(label));
     }
 
-    /** The profile {@value #PROFILE} names, or every profile (K1, K2, R) when it is absent. */
+    /** The profile {@value #PROFILE} names, or the v2 profiles ({@link AirProfile#V2}: K1, K2, R) when it is absent. */
     public List<AirProfile> profiles() {
-        return profile().map(List::of).orElse(List.of(AirProfile.values()));
+        return profile().map(List::of).orElse(AirProfile.V2);
     }
 }

@@ -81,7 +81,7 @@ final class E2RoomsGgwave implements Experiment<GgwaveResult> {
     record Arm(AirProfile profile, GgwaveProtocol protocol) {
         static List<Arm> all() {
             List<Arm> arms = new ArrayList<>();
-            for (AirProfile p : AirProfile.values()) {
+            for (AirProfile p : AirProfile.V2) {
                 arms.add(new Arm(p, null));
             }
             for (GgwaveProtocol g : GgwaveProtocol.values()) {

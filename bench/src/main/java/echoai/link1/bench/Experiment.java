@@ -24,7 +24,7 @@ public interface Experiment<R extends Record> {
     }
 
     /**
-     * Whether it honours {@code bench --profile k1|k2|r} (the option {@value BenchContext#PROFILE}
+     * Whether it honours {@code bench --profile k1|k2|r|f} (the option {@value BenchContext#PROFILE}
      * of the context): it then runs its air part through that profile only.
      */
     default boolean takesProfile() {

@@ -93,7 +93,7 @@ final class BenchCommand implements Callable<Integer> {
                     + " (default 1).")
     private Double hours;
 
-    @Option(names = "--profile", paramLabel = "k1|k2|r",
+    @Option(names = "--profile", paramLabel = "k1|k2|r|f",
             description = "Air profile of the experiments that take one: E2-rooms and"
                     + " E2-rooms-noise (that profile only; default all three) and E4 (its air"
                     + " arms A10, A0; default k1). Not on eval seeds for E2-rooms and E4: their"

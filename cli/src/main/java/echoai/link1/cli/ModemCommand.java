@@ -43,7 +43,7 @@ final class ModemCommand implements Runnable {
         throw new UsageException("modem: say encode or decode (see link1 modem --help)");
     }
 
-    /** {@code link1 modem encode [--profile k1|k2|r | --k 1|2] --out F.wav HEX44...}. */
+    /** {@code link1 modem encode [--profile k1|k2|r|f | --k 1|2] --out F.wav HEX44...}. */
     @Command(name = "encode", mixinStandardHelpOptions = true,
             description = {"Encodes 22-byte frames (44 hex digits each) into one WAV recording.",
                 "The layout: 4000 zero samples, then each frame followed by 4000 zero samples",
@@ -144,7 +144,7 @@ final class ModemCommand implements Runnable {
     }
 
     /**
-     * {@code link1 modem decode F.wav [--profile k1|k2|r | --k 1|2] [--max-frames N]
+     * {@code link1 modem decode F.wav [--profile k1|k2|r|f | --k 1|2] [--max-frames N]
      * [--per-block]}: any integer-PCM WAV at any rate in [8000, 96000] Hz, streamed and resampled
      * to 16 kHz on the way. {@code --per-block} adds the RS counts of each of the 4 blocks to
      * every line; profile R has no RS blocks, so with it {@code --per-block} is a usage error.

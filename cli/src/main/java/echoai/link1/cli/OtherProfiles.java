@@ -51,7 +51,10 @@ final class OtherProfiles {
                 + listened.label();
         List<Seen> framed = seen.stream().filter(s -> s.frames() > 0).toList();
         List<Seen> greeted = seen.stream().filter(s -> s.greetings() > 0).toList();
-        String others = String.join(" or ", seen.stream().map(s -> s.profile().label()).toList());
+        List<String> labels = seen.stream().map(s -> s.profile().label()).toList();
+        String others = labels.size() < 2 ? String.join("", labels)
+                : String.join(", ", labels.subList(0, labels.size() - 1)) + " or "
+                        + labels.get(labels.size() - 1);
         if (!framed.isEmpty()) {
             return head + "; another profile is in it: " + describe(framed) + "; try --profile "
                     + framed.get(0).profile().label();

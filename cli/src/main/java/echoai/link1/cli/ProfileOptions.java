@@ -4,7 +4,7 @@ import echoai.link1.modem.AirProfile;
 import picocli.CommandLine.Option;
 
 /**
- * The air-profile options a command mixes in: {@code --profile k1|k2|r} and the older
+ * The air-profile options a command mixes in: {@code --profile k1|k2|r|f} and the older
  * {@code --k 1|2} (default k1); both given must agree, else a usage error (exit 2).
  */
 final class ProfileOptions {
@@ -12,9 +12,10 @@ final class ProfileOptions {
             description = "Tones per slot, as --profile k1|k2 (default 1).")
     private Integer k;
 
-    @Option(names = "--profile", paramLabel = "k1|k2|r",
-            description = "Air profile: k1, k2, or r (robust, for reverberant rooms; "
-                    + "docs/spec/PROFILE-R.md). Default k1.")
+    @Option(names = "--profile", paramLabel = "k1|k2|r|f",
+            description = "Air profile: k1, k2, r (robust, for reverberant rooms; "
+                    + "docs/spec/PROFILE-R.md) or f (r at half the air time; "
+                    + "docs/spec/PROFILE-F.md). Default k1.")
     private String profile;
 
     /** {@code text} as a profile, or a usage error (exit 2) naming {@code --profile}. */
@@ -22,7 +23,7 @@ final class ProfileOptions {
         try {
             return AirProfile.parse(text);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--profile must be k1, k2 or r: " + text);
+            throw new UsageException("--profile must be k1, k2, r or f: " + text);
         }
     }
 

@@ -58,7 +58,7 @@ final class RoomAgentCommand implements Callable<Integer> {
             description = "World seed (default: dev seed ${DEFAULT-VALUE}).")
     private String seed;
 
-    @Option(names = "--profile", defaultValue = "r", paramLabel = "k1|k2|r",
+    @Option(names = "--profile", defaultValue = "r", paramLabel = "k1|k2|r|f",
             description = "Air profile (default ${DEFAULT-VALUE}).")
     private String profile;
 

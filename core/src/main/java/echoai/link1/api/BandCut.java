@@ -2,6 +2,7 @@ package echoai.link1.api;
 
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.Preamble;
+import echoai.link1.modem.ProfileF;
 import echoai.link1.modem.ProfileR;
 import echoai.link1.modem.TonePlan;
 
@@ -19,7 +20,7 @@ import echoai.link1.modem.TonePlan;
  *                    16 kHz, else 7 200)
  * @param dataTones   the profile's data tones
  * @param dataCut     of those, above the passband
- * @param syncNotes   the profile's greeting (K1, K2) or sync (R) notes
+ * @param syncNotes   the profile's greeting (K1, K2) or sync (R, F) notes
  * @param syncCut     of those, above the passband
  */
 public record BandCut(AirProfile profile, int rateHz, double passbandHz, int dataTones,
@@ -30,7 +31,7 @@ public record BandCut(AirProfile profile, int rateHz, double passbandHz, int dat
     /**
      * The cut at {@code rateHz} for {@code profile}.
      *
-     * @param profile K1, K2 or R
+     * @param profile K1, K2, R or F
      * @param rateHz a rate the facade accepts, in [8000, 96000]
      * @return the counts (zero cut at 16 kHz and above)
      * @throws IllegalArgumentException when the rate is outside [8000, 96000]
@@ -42,7 +43,8 @@ public record BandCut(AirProfile profile, int rateHz, double passbandHz, int dat
         int dataCut = 0;
         int sync = 0;
         int syncCut = 0;
-        if (profile == AirProfile.R) {
+        if (!profile.hasTonePlan()) {
+            // R and F send the same 128 data tones; their 8 sync notes differ
             for (int g = 0; g < ProfileR.GROUPS; g++) {
                 for (int v = 0; v < ProfileR.TONES_PER_GROUP; v++) {
                     data++;
@@ -50,8 +52,9 @@ public record BandCut(AirProfile profile, int rateHz, double passbandHz, int dat
                 }
             }
             for (int k = 0; k < ProfileR.SYNC_SLOTS; k++) {
+                int bin = profile == AirProfile.R ? ProfileR.syncBin(k) : ProfileF.syncBin(k);
                 sync++;
-                syncCut += ProfileR.syncBin(k) * BIN_HZ > passband ? 1 : 0;
+                syncCut += bin * BIN_HZ > passband ? 1 : 0;
             }
         } else {
             TonePlan plan = profile.tonePlan();
@@ -89,7 +92,7 @@ public record BandCut(AirProfile profile, int rateHz, double passbandHz, int dat
         if (!cuts()) {
             return "";
         }
-        String notes = profile == AirProfile.R ? "sync notes" : "greeting notes";
+        String notes = profile.hasTonePlan() ? "greeting notes" : "sync notes";
         return "at " + rateHz + " Hz the passband ends at " + Math.round(passbandHz) + " Hz: "
                 + dataCut + " of " + profile.label() + "'s " + dataTones + " data tones and "
                 + syncCut + " of its " + syncNotes + " " + notes + " lie above it; it still"

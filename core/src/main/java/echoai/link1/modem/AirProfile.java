@@ -7,15 +7,18 @@ import java.util.function.Consumer;
 
 /**
  * The air profiles a user picks: K1 and K2 (LINK1.md, "The modem": one or two tones per 40 ms
- * slot, a greeting, RS(15,11)) and R (PROFILE-R.md: hopping tones, a convolutional code, a Costas
- * sync; for reverberant rooms). Each gives its transmitter and a streaming {@link FrameReceiver}
- * with the same contract; {@link TonePlan} stays the K1/K2 plan ({@link #tonePlan()}).
+ * slot, a greeting, RS(15,11)), R (PROFILE-R.md: hopping tones, a convolutional code, a Costas
+ * sync; for reverberant rooms) and F (PROFILE-F.md: R sent two tones a slot, at half its air
+ * time). Each gives its transmitter and a streaming {@link FrameReceiver} with the same
+ * contract; {@link TonePlan} stays the K1/K2 plan ({@link #tonePlan()}), R and F share one
+ * hopping receiver.
  *
  * <pre>
  *  profile  frame samples  air time  label
  *  K1       44 800         2.8 s     k1
  *  K2       25 600         1.6 s     k2
  *  R        76 032         4.752 s   r
+ *  F        38 400         2.4 s     f
  * </pre>
  */
 public enum AirProfile {
@@ -24,12 +27,21 @@ public enum AirProfile {
     /** Two tones per slot, 30 slots. */
     K2,
     /** The robust profile: 8 sync + 91 hopping data slots of 48 ms. */
-    R;
+    R,
+    /** R at half the air time: 4 sync + 46 hopping data slots of 48 ms, two tones each. */
+    F;
+
+    /**
+     * The profiles of the v2 registrations (LINK1-v2.md, E7, E8): K1, K2 and R, in this order.
+     * A registered experiment that runs "every profile" runs these, so that a later profile
+     * does not change its output.
+     */
+    public static final List<AirProfile> V2 = List.of(K1, K2, R);
 
     /**
      * The profile with a label.
      *
-     * @param label "k1", "k2" or "r", any case; never null
+     * @param label "k1", "k2", "r" or "f", any case; never null
      * @return the profile
      * @throws IllegalArgumentException for any other label
      */
@@ -38,7 +50,9 @@ public enum AirProfile {
             case "k1" -> K1;
             case "k2" -> K2;
             case "r" -> R;
-            default -> throw new IllegalArgumentException("profile must be k1, k2 or r: " + label);
+            case "f" -> F;
+            default -> throw new IllegalArgumentException("profile must be k1, k2, r or f: "
+                    + label);
         };
     }
 
@@ -56,7 +70,7 @@ public enum AirProfile {
     /**
      * The label {@link #parse} reads.
      *
-     * @return "k1", "k2" or "r"
+     * @return "k1", "k2", "r" or "f"
      */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
@@ -65,33 +79,47 @@ public enum AirProfile {
     /**
      * Whether this profile has a K1/K2 {@link TonePlan}.
      *
-     * @return true for K1 and K2, false for R
+     * @return true for K1 and K2, false for R and F
      */
     public boolean hasTonePlan() {
-        return this != R;
+        return hopPlan() == null;
+    }
+
+    /** R's or F's hopping plan, null for K1 and K2. */
+    HopPlan hopPlan() {
+        return switch (this) {
+            case R -> HopPlan.R;
+            case F -> HopPlan.F;
+            default -> null;
+        };
+    }
+
+    private HopModulator hop() {
+        return this == R ? HopModulator.R : this == F ? HopModulator.F : null;
     }
 
     /**
      * The K1/K2 tone plan.
      *
      * @return {@link TonePlan#K1} or {@link TonePlan#K2}
-     * @throws IllegalStateException for R, which has none
+     * @throws IllegalStateException for R and F, which have none
      */
     public TonePlan tonePlan() {
         return switch (this) {
             case K1 -> TonePlan.K1;
             case K2 -> TonePlan.K2;
-            case R -> throw new IllegalStateException("profile R has no K1/K2 tone plan");
+            case R, F -> throw new IllegalStateException("profile " + name()
+                    + " has no K1/K2 tone plan");
         };
     }
 
     /**
      * Samples of one frame at 16 kHz (the table above).
      *
-     * @return 44 800 (K1), 25 600 (K2) or 76 032 (R)
+     * @return 44 800 (K1), 25 600 (K2), 76 032 (R) or 38 400 (F)
      */
     public int frameSamples() {
-        return this == R ? ProfileR.FRAME_SAMPLES : tonePlan().frameSamples();
+        return hasTonePlan() ? tonePlan().frameSamples() : hopPlan().frameSamples;
     }
 
     /**
@@ -103,8 +131,8 @@ public enum AirProfile {
      * @throws ArithmeticException when the count overflows an int
      */
     public int recordingSamples(int frames) {
-        return this == R ? ProfileRModulator.recordingSamples(frames)
-                : Modulator.recordingSamples(tonePlan(), frames);
+        return hasTonePlan() ? Modulator.recordingSamples(tonePlan(), frames)
+                : hop().recordingSamples(frames);
     }
 
     /**
@@ -114,8 +142,8 @@ public enum AirProfile {
      * @return the sample index of its first sample (greeting or sync)
      */
     public int frameOffset(int index) {
-        return this == R ? ProfileRModulator.frameOffset(index)
-                : Modulator.frameOffset(tonePlan(), index);
+        return hasTonePlan() ? Modulator.frameOffset(tonePlan(), index)
+                : hop().frameOffset(index);
     }
 
     /**
@@ -125,8 +153,8 @@ public enum AirProfile {
      * @return 16 kHz int16 PCM of {@link #recordingSamples} samples
      */
     public short[] recordingOfFrames(List<byte[]> frames22) {
-        return this == R ? ProfileRModulator.recordingOfFrames(frames22)
-                : Modulator.recordingOfFrames(tonePlan(), frames22);
+        return hasTonePlan() ? Modulator.recordingOfFrames(tonePlan(), frames22)
+                : hop().recordingOfFrames(frames22);
     }
 
     /**
@@ -137,19 +165,20 @@ public enum AirProfile {
      * @return the energy, in squared int16 units
      */
     public long activeEnergy(short[] recording, int frames) {
-        return this == R ? ProfileRModulator.activeEnergy(recording, frames)
-                : Modulator.activeEnergy(tonePlan(), recording, frames);
+        return hasTonePlan() ? Modulator.activeEnergy(tonePlan(), recording, frames)
+                : hop().activeEnergy(recording, frames);
     }
 
     /**
      * Every tone this profile sends, as bins of 31.25 Hz, ascending: its data tones and its
-     * greeting (K1, K2) or sync (R) notes. What {@link CarrierSense} listens for.
+     * greeting (K1, K2) or sync (R, F) notes. What {@link CarrierSense} listens for.
      *
      * @return the distinct bins
      */
     public int[] toneBins() {
         List<Integer> bins = new ArrayList<>();
-        if (this == R) {
+        if (!hasTonePlan()) {
+            // the sync notes lie on the data grid
             for (int g = 0; g < ProfileR.GROUPS; g++) {
                 for (int v = 0; v < ProfileR.TONES_PER_GROUP; v++) {
                     bins.add(ProfileR.bin(g, v));
@@ -178,8 +207,8 @@ public enum AirProfile {
      * @return a fresh receiver at sample 0
      */
     public FrameReceiver receiver(FrameCheck check, int maxFrames, Consumer<ModemFrame> live) {
-        return this == R ? new ProfileRDemodulator(check, maxFrames, live)
-                : new Demodulator(tonePlan(), check, maxFrames, live);
+        return hasTonePlan() ? new Demodulator(tonePlan(), check, maxFrames, live)
+                : new HopDemodulator(hopPlan(), check, maxFrames, live);
     }
 
     /**
@@ -199,12 +228,12 @@ public enum AirProfile {
         if (periodSamples < 160) {
             throw new IllegalArgumentException("periodSamples must be >= 160: " + periodSamples);
         }
-        return this == R ? new ProfileRDemodulator(check, periodSamples)
-                : new Demodulator(tonePlan(), check, periodSamples);
+        return hasTonePlan() ? new Demodulator(tonePlan(), check, periodSamples)
+                : new HopDemodulator(hopPlan(), check, periodSamples);
     }
 
     /** Queue length for forced starts: every start that can wait for its frame, and two. */
-    static int forcedQueue(int periodSamples) {
-        return (ProfileR.FRAME_SAMPLES + 1024) / periodSamples + 2;
+    static int forcedQueue(HopPlan plan, int periodSamples) {
+        return (plan.frameSamples + 1024) / periodSamples + 2;
     }
 }

@@ -1,12 +1,13 @@
 package echoai.link1.modem;
 
 /**
- * Finds profile R's sync (8 slots, one tone each, on a Costas array) in a stream, in O(1) work
+ * Finds a hopping profile's sync ({@link HopPlan}: R's 8 slots of one note, F's 4 slots of two;
+ * the 8 notes on a Costas array) in a stream, in O(1) work
  * per sample: running integer correlators ({@link SlidingToneWindows}), as
  * {@link GreetingDetector} does for the greeting. For a candidate start t (a block boundary)
- * note k is read on its slot's analysis window [t + 768k + 256, t + 768k + 768). Its coherence is
+ * note k is read on its slot's analysis window [t + 768j + 256, t + 768j + 768), j its slot. Its coherence is
  * {@code c_k = 2·|X_k|² / (A²·E_k)} (E_k the window's energy): about 2 for noise (exponential),
- * 512 for a clean tone. A start qualifies when at least {@value #NOTES_MIN} of the 8 notes have
+ * 512 for a clean tone alone (256 when two notes share the window). A start qualifies when at least {@value #NOTES_MIN} of the 8 notes have
  * {@code c_k ≥ 16} — a fade or a burst may take up to three notes, while noise passes five with
  * probability below 10⁻¹⁵ — and its metric is Σ c_k. The start is the maximum of the metric
  * within {@value #PEAK_RADIUS} samples (two slots: a slot's tones ring into the next one in a
@@ -22,22 +23,25 @@ final class CostasSync implements StartDetector {
     static final int NOTES_MIN = 5;
     /** Suppression radius of the local maximum, samples. */
     static final int PEAK_RADIUS = 2 * ProfileR.SLOT_SAMPLES;
-    private static final int NOTES = ProfileR.SYNC_SLOTS;
+    private static final int NOTES = HopPlan.NOTES;
     private static final int SLOT_BLOCKS = ProfileR.SLOT_SAMPLES / BLOCK_SAMPLES;
-    private static final int SPAN = NOTES * ProfileR.SLOT_SAMPLES;
 
+    private final int span;
+    private final int frameSamples;
     private final SlidingToneWindows windows;
     private long pendingStart;
     private long pendingMetric;
     private long holdUntil;
     private long holdMetric;
 
-    CostasSync() {
+    CostasSync(HopPlan plan) {
+        this.span = plan.syncSlots * ProfileR.SLOT_SAMPLES;
+        this.frameSamples = plan.frameSamples;
         int[] bins = new int[NOTES];
         int[] lags = new int[NOTES];
         for (int k = 0; k < NOTES; k++) {
-            bins[k] = ProfileR.syncBin(k);
-            lags[k] = (NOTES - 1 - k) * SLOT_BLOCKS;
+            bins[k] = plan.syncBin(k);
+            lags[k] = (plan.syncSlots - 1 - plan.syncSlot(k)) * SLOT_BLOCKS;
         }
         windows = new SlidingToneWindows(bins, lags, ProfileR.ANALYSIS_SAMPLES / BLOCK_SAMPLES);
         reset();
@@ -68,7 +72,7 @@ final class CostasSync implements StartDetector {
         if (!windows.feed(pcm, offset, length)) {
             return -1;
         }
-        long start = windows.samples() - SPAN;
+        long start = windows.samples() - span;
         return track(start, start >= 0 ? metric() : 0);
     }
 
@@ -98,7 +102,7 @@ final class CostasSync implements StartDetector {
         long confirmed = -1;
         if (pendingStart >= 0 && start - pendingStart > PEAK_RADIUS) {
             confirmed = pendingStart;
-            holdUntil = pendingStart + ProfileR.FRAME_SAMPLES;
+            holdUntil = pendingStart + frameSamples;
             holdMetric = pendingMetric;
             pendingStart = -1;
         }

@@ -56,7 +56,7 @@ public final class Demodulator implements FrameReceiver {
         this.tap = null;
         this.collector = new FrameCollector(check, Integer.MAX_VALUE, null);
         this.receiver = new AirReceiver(plan, new Listener(), new ForcedStarts(periodSamples),
-                AirProfile.forcedQueue(periodSamples));
+                AirProfile.forcedQueue(HopPlan.R, periodSamples));
         reset();
     }
 

@@ -5,16 +5,17 @@ import echoai.link1.fec.RCodec;
 import java.util.Arrays;
 
 /**
- * Demodulates the 91 data slots of one profile R frame whose sync was found at a coarse start
- * t0: one timing search, then four soft bit values per slot for the Viterbi decoder.
+ * Demodulates the data slots of one hopping frame ({@link HopPlan}: R's 91 slots of one tone,
+ * F's 46 of two) whose sync was found at a coarse start t0: one timing search, then four soft
+ * bit values per symbol for the Viterbi decoder.
  *
- * <p>For each data slot, the products of the samples with the cosine and sine of the slot's 16
- * tones (its hop group, absolute phase) are summed into prefix sums at an
+ * <p>For each data position (a tone of a data slot), the products of the samples with the
+ * cosine and sine of its 16 tones (its hop group, absolute phase) are summed into prefix sums at an
  * {@value #STEP}-sample step over [256 + {@value #U_MIN}, 768 + {@value #U_MAX}] from the slot's
  * nominal start, so that every 512-sample window there costs two subtractions. The window start
  * u (relative to the nominal 256; the sync's start lies anywhere on the 256-sample plateau
  * where its windows stay inside their slots, hence the range leans late) is the one maximising Σ over slots of the strongest tone's
- * power: the soft values are read in the middle of the run of u within 1/32 of the best (a flat
+ * power (over the 91 symbol positions; F's pad is not read): the soft values are read in the middle of the run of u within 1/32 of the best (a flat
  * top in a dry room, where the whole guard is free of the previous slot; a clock offset of
  * ±200 ppm moves the last slot by only ±15 samples, so no drift is searched), and the late end
  * of that run, where the windows end as the next slots arrive, corrects the frame's start.
@@ -32,7 +33,7 @@ final class HopSlotDemodulator {
     private static final int STEP = 8;
     private static final int U_COUNT = (U_MAX - U_MIN) / STEP + 1;
     private static final int TONES = ProfileR.TONES_PER_GROUP;
-    private static final int SLOTS = ProfileR.DATA_SLOTS;
+    private static final int SLOTS = RCodec.SYMBOLS;
     private static final int REGION_SAMPLES = U_MAX - U_MIN + ProfileR.ANALYSIS_SAMPLES;
     private static final int REGION_BLOCKS = REGION_SAMPLES / STEP;
     private static final int WINDOW_BLOCKS = ProfileR.ANALYSIS_SAMPLES / STEP;
@@ -64,19 +65,21 @@ final class HopSlotDemodulator {
         HARD
     }
 
+    private final HopPlan plan;
     private final SoftMetric softMetric;
     private final int hopStep;
 
-    HopSlotDemodulator() {
-        this(SoftMetric.AMPLITUDE, ProfileR.HOP_STEP);
+    HopSlotDemodulator(HopPlan plan) {
+        this(plan, SoftMetric.AMPLITUDE, ProfileR.HOP_STEP);
     }
 
     /**
-     * A receiver with another tone metric, or expecting data slot s on group
-     * {@code hopStep·(8 + s) mod 8} (R: {@link ProfileR#HOP_STEP}); the variants exist only so
-     * that measurements can show what R's choices are worth.
+     * A receiver with another tone metric, or expecting data position p of slot i on group
+     * {@code (hopStep·i + 4·p) mod 8} (R and F: {@link ProfileR#HOP_STEP}); the variants exist
+     * only so that measurements can show what the choices are worth.
      */
-    HopSlotDemodulator(SoftMetric softMetric, int hopStep) {
+    HopSlotDemodulator(HopPlan plan, SoftMetric softMetric, int hopStep) {
+        this.plan = java.util.Objects.requireNonNull(plan, "plan");
         this.softMetric = java.util.Objects.requireNonNull(softMetric, "softMetric");
         if (hopStep < 0 || hopStep >= ProfileR.GROUPS) {
             throw new IllegalArgumentException("hopStep must be in [0, 7]: " + hopStep);
@@ -106,10 +109,16 @@ final class HopSlotDemodulator {
      * start.
      */
     int demodulate(short[] ring, int mask, long t0, int[] soft) {
-        for (int s = 0; s < SLOTS; s++) {
-            long start = t0 + (long) (ProfileR.SYNC_SLOTS + s) * ProfileR.SLOT_SAMPLES
-                    + ProfileR.GUARD_SAMPLES + U_MIN;
-            slotPowers(ring, mask, start, hopStep * (ProfileR.SYNC_SLOTS + s) % ProfileR.GROUPS, s);
+        for (int d = 0; d < plan.dataSlots; d++) {
+            int slot = plan.syncSlots + d;
+            long start = t0 + (long) slot * ProfileR.SLOT_SAMPLES + ProfileR.GUARD_SAMPLES
+                    + U_MIN;
+            for (int i = 0; i < REGION_SAMPLES; i++) {
+                region[i] = ring[(int) ((start + i) & mask)];
+            }
+            for (int p = 0; p < plan.tones && d * plan.tones + p < SLOTS; p++) {
+                groupPowers(start, plan.group(slot, p, hopStep), d * plan.tones + p);
+            }
         }
         timingMetric();
         int best = 0;
@@ -146,11 +155,11 @@ final class HopSlotDemodulator {
         }
     }
 
-    /** Powers of the 16 tones of {@code group} at every searched u for data slot {@code s}. */
-    private void slotPowers(short[] ring, int mask, long start, int group, int s) {
-        for (int i = 0; i < REGION_SAMPLES; i++) {
-            region[i] = ring[(int) ((start + i) & mask)];
-        }
+    /**
+     * Powers of the 16 tones of {@code group} at every searched u for symbol position {@code s},
+     * from the region copied at {@code start}.
+     */
+    private void groupPowers(long start, int group, int s) {
         int phase0 = (int) (start & SineTable.MASK);
         int width = 2 * TONES;
         for (int v = 0; v < TONES; v++) {

@@ -8,9 +8,9 @@
  *   <li>{@link echoai.link1.modem.Modulator}: nibbles or frames to a recording.</li>
  *   <li>{@link echoai.link1.modem.ProfileR}: profile R's tone plan, hopping, sync and layout
  *       (docs/spec/PROFILE-R.md).</li>
- *   <li>{@link echoai.link1.modem.ProfileRModulator}: frames to a profile R recording.</li>
- *   <li>{@link echoai.link1.modem.ProfileRDemodulator}: profile R's streaming receiver.</li>
- *   <li>{@link echoai.link1.modem.AirProfile}: the profile a user picks (K1, K2, R), with its
+ *   <li>{@link echoai.link1.modem.ProfileF}: profile F's layout, R two tones a slot
+ *       (docs/spec/PROFILE-F.md).</li>
+ *   <li>{@link echoai.link1.modem.AirProfile}: the profile a user picks (K1, K2, R, F), with its
  *       transmitter and receiver.</li>
  *   <li>{@link echoai.link1.modem.FrameReceiver}: the streaming contract both receivers keep.</li>
  *   <li>{@link echoai.link1.modem.Demodulator}: the streaming receiver, frames out, drops counted.</li>
@@ -23,8 +23,9 @@
  *       {@code IsiCanceller} (inter-slot interference), {@code FrameCollector} (the one check per
  *       candidate, delivery, drops), {@code StreamFrontEnd} and {@code StartDetector} (ring,
  *       queue and detector feeding both receivers share), {@code SlidingToneWindows} (running
- *       correlators), and profile R's {@code CostasSync}, {@code HopSlotDemodulator}
- *       and {@code ProfileRReceiver}.</li>
+ *       correlators), and the hopping profiles' (R, F) {@code HopPlan}, {@code HopModulator},
+ *       {@code HopDemodulator}, {@code HopReceiver}, {@code CostasSync} and
+ *       {@code HopSlotDemodulator}.</li>
  * </ul>
  */
 package echoai.link1.modem;

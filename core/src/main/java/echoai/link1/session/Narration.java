@@ -114,7 +114,7 @@ public final class Narration {
     /**
      * The name of the demo's air channel: what the frames go through.
      *
-     * @param profile K1, K2 or R
+     * @param profile K1, K2, R or F
      * @param room the room
      * @return the name
      */
@@ -123,6 +123,7 @@ public final class Narration {
             case K1 -> "modem K=1";
             case K2 -> "modem K=2";
             case R -> "modem profile R";
+            case F -> "modem profile F";
         };
         return "air: " + modem + " -> " + room.label() + " -> streaming "
                 + (profile.hasTonePlan() ? "demodulator" : "receiver");

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class RoomTestTest {
     private static final String PINNED_K1_FIRST = "5711010002121c091a0000140000004c010003003771";
@@ -49,7 +49,7 @@ class RoomTestTest {
 
     /** Each profile's recording at a device's 48 kHz is heard whole, in order. */
     @ParameterizedTest
-    @EnumSource(AirProfile.class)
+    @MethodSource("echoai.link1.api.RoomTest#profiles")
     void eachRecordingIsHeardWhole(AirProfile profile) {
         List<Heard> heard = Link1.decode(RoomTest.recording(profile, 48_000), profile, 48_000);
         assertThat(heard).extracting(Heard::frame).containsExactlyElementsOf(

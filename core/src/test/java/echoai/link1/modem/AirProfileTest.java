@@ -12,14 +12,21 @@ class AirProfileTest {
     void labelsAndPlans() {
         assertThat(AirProfile.parse("K1")).isEqualTo(AirProfile.K1);
         assertThat(AirProfile.parse("r")).isEqualTo(AirProfile.R);
+        assertThat(AirProfile.parse("F")).isEqualTo(AirProfile.F);
+        assertThat(AirProfile.F.label()).isEqualTo("f");
+        assertThat(AirProfile.F.hasTonePlan()).isFalse();
+        assertThatThrownBy(AirProfile.F::tonePlan).isInstanceOf(IllegalStateException.class);
+        // the registered v2 experiments' profiles stay K1, K2, R
+        assertThat(AirProfile.V2).containsExactly(AirProfile.K1, AirProfile.K2, AirProfile.R);
         assertThat(AirProfile.ofK(2)).isEqualTo(AirProfile.K2);
         assertThat(AirProfile.K2.tonePlan()).isEqualTo(TonePlan.of(2));
         assertThat(AirProfile.R.hasTonePlan()).isFalse();
         assertThatThrownBy(AirProfile.R::tonePlan).isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> AirProfile.parse("k3")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("profile must be k1, k2 or r: k3");
+                .hasMessage("profile must be k1, k2, r or f: k3");
         assertThat(AirProfile.R.frameSamples()).isEqualTo(76_032);
         assertThat(AirProfile.K1.frameSamples()).isEqualTo(44_800);
+        assertThat(AirProfile.F.frameSamples()).isEqualTo(38_400);
     }
 
     @Test

@@ -78,8 +78,8 @@ class DemodulatorPerBlockTest {
     @Test
     void profileRFramesHaveNoBlocks() {
         byte[] frame = TestFrames.random(43, 1).get(0);
-        ProfileRDemodulator d = new ProfileRDemodulator(TestFrames.CRC, 10, null);
-        d.accept(ProfileRModulator.recordingOfFrames(List.of(frame)));
+        HopDemodulator d = new HopDemodulator(HopPlan.R, TestFrames.CRC, 10, null);
+        d.accept(HopModulator.R.recordingOfFrames(List.of(frame)));
         List<ModemFrame> got = d.finish();
         assertThat(got).hasSize(1);
         assertThat(got.get(0).errorsPerBlock()).isEmpty();

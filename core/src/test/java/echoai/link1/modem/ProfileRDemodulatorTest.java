@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** Profile R's receiver: clean, through rooms, noise only, drops, max_frames, chunking. */
 class ProfileRDemodulatorTest {
     private static List<ModemFrame> decode(short[] pcm, FrameCheck check, int maxFrames) {
-        ProfileRDemodulator d = new ProfileRDemodulator(check, maxFrames, null);
+        HopDemodulator d = new HopDemodulator(HopPlan.R, check, maxFrames, null);
         d.accept(pcm);
         return d.finish();
     }
@@ -32,14 +32,14 @@ class ProfileRDemodulatorTest {
     @Test
     void cleanRecordingWithADelayDecodesEveryFrameAtItsOffset() {
         List<byte[]> sent = TestFrames.random(21, 3);
-        short[] pcm = delayed(ProfileRModulator.recordingOfFrames(sent), 1234);
+        short[] pcm = delayed(HopModulator.R.recordingOfFrames(sent), 1234);
         List<ModemFrame> got = decode(pcm, TestFrames.CRC, 10);
         assertThat(got).hasSize(3);
         for (int i = 0; i < 3; i++) {
             assertThat(got.get(i).frame()).containsExactly(sent.get(i));
             assertThat(got.get(i).offsetSamples())
-                    .isBetween(1234L + ProfileRModulator.frameOffset(i) - 16,
-                            1234L + ProfileRModulator.frameOffset(i) + 16);
+                    .isBetween(1234L + HopModulator.R.frameOffset(i) - 16,
+                            1234L + HopModulator.R.frameOffset(i) + 16);
             assertThat(got.get(i).errors()).isZero();
             assertThat(got.get(i).score()).isEqualTo(65536);
         }
@@ -48,9 +48,9 @@ class ProfileRDemodulatorTest {
     @Test
     void holdsFarBeyondTheCriticalDistanceWithBabbleAndDrift() {
         List<byte[]> sent = TestFrames.random(22, 2);
-        short[] clean = ProfileRModulator.recordingOfFrames(sent);
-        short[] rx = StandInRoom.apply(clean, ProfileRModulator.GAP_SAMPLES,
-                ProfileRModulator.recordingSamples(2) - 2 * ProfileRModulator.GAP_SAMPLES, 0.8, -10,
+        short[] clean = HopModulator.R.recordingOfFrames(sent);
+        short[] rx = StandInRoom.apply(clean, HopModulator.GAP_SAMPLES,
+                HopModulator.R.recordingSamples(2) - 2 * HopModulator.GAP_SAMPLES, 0.8, -10,
                 5, StandInRoom.Noise.BABBLE, 200, 7);
         List<ModemFrame> got = decode(rx, TestFrames.CRC, 10);
         assertThat(got).hasSize(2);
@@ -61,8 +61,8 @@ class ProfileRDemodulatorTest {
     @Test
     void theReverbRoomAt0DbDecodes() {
         List<byte[]> sent = TestFrames.random(23, 2);
-        short[] clean = ProfileRModulator.recordingOfFrames(sent);
-        double power = ProfileRModulator.activeEnergy(clean, 2) / (2.0 * ProfileR.FRAME_SAMPLES);
+        short[] clean = HopModulator.R.recordingOfFrames(sent);
+        double power = HopModulator.R.activeEnergy(clean, 2) / (2.0 * ProfileR.FRAME_SAMPLES);
         short[] rx = Room.apply(clean, power,
                 new RoomConfig(RoomKind.REVERB, 0, 5, 321, -200, Double.NaN)).samples();
         assertThat(decode(rx, TestFrames.CRC, 10)).hasSize(2);
@@ -76,7 +76,7 @@ class ProfileRDemodulatorTest {
                 Background.BABBLE, 10, DeviceChain.DEFAULT.withClockOffsetPpm(200), 0);
         for (long seed = 1; seed <= 2; seed++) {
             byte[] sent = TestFrames.random(40 + seed, 1).get(0);
-            short[] tx = delayed(ProfileRModulator.recordingOfFrames(List.of(sent)), 999);
+            short[] tx = delayed(HopModulator.R.recordingOfFrames(List.of(sent)), 999);
             short[] rx = PhysicalRoom.apply(tx, config.withSeed(seed)).at16k().samples();
             List<ModemFrame> got = decode(rx, TestFrames.CRC, 9);
             assertThat(got).as("room seed %d", seed).hasSize(1);
@@ -87,10 +87,10 @@ class ProfileRDemodulatorTest {
     @Test
     void theMeasurementMetricsDecodeACleanFrameToo() {
         List<byte[]> sent = TestFrames.random(28, 1);
-        short[] pcm = ProfileRModulator.recordingOfFrames(sent);
+        short[] pcm = HopModulator.R.recordingOfFrames(sent);
         for (HopSlotDemodulator.SoftMetric m : HopSlotDemodulator.SoftMetric.values()) {
-            ProfileRDemodulator d = new ProfileRDemodulator(TestFrames.CRC, 9, null,
-                    new HopSlotDemodulator(m, ProfileR.HOP_STEP));
+            HopDemodulator d = new HopDemodulator(HopPlan.R, TestFrames.CRC, 9, null,
+                    new HopSlotDemodulator(HopPlan.R, m, ProfileR.HOP_STEP));
             d.accept(pcm);
             List<ModemFrame> got = d.finish();
             assertThat(got).as("%s", m).hasSize(1);
@@ -105,28 +105,28 @@ class ProfileRDemodulatorTest {
         for (int i = 0; i < noise.length; i++) {
             noise[i] = (short) (3000 * StandInRoom.Gaussian.next(r));
         }
-        ProfileRDemodulator d = new ProfileRDemodulator(TestFrames.CRC, 10, null);
+        HopDemodulator d = new HopDemodulator(HopPlan.R, TestFrames.CRC, 10, null);
         d.accept(noise);
         assertThat(d.finish()).isEmpty();
         assertThat(d.greetings()).isZero();
         // the positive control (issue 28, item 2): the same noise, then a frame, is heard
         List<byte[]> sent = TestFrames.random(77, 1);
-        ProfileRDemodulator heard = new ProfileRDemodulator(TestFrames.CRC, 10, null);
+        HopDemodulator heard = new HopDemodulator(HopPlan.R, TestFrames.CRC, 10, null);
         heard.accept(noise);
-        heard.accept(ProfileRModulator.recordingOfFrames(sent));
+        heard.accept(HopModulator.R.recordingOfFrames(sent));
         assertThat(heard.finish()).hasSize(1)
                 .allMatch(f -> java.util.Arrays.equals(f.frame(), sent.get(0)));
     }
 
     @Test
     void aFailedCheckIsDroppedOnceAndATruncatedFrameIsCounted() {
-        short[] pcm = ProfileRModulator.recordingOfFrames(TestFrames.random(24, 1));
-        ProfileRDemodulator d = new ProfileRDemodulator(f -> false, 10, null);
+        short[] pcm = HopModulator.R.recordingOfFrames(TestFrames.random(24, 1));
+        HopDemodulator d = new HopDemodulator(HopPlan.R, f -> false, 10, null);
         d.accept(pcm);
         assertThat(d.finish()).isEmpty();
         assertThat(d.candidates()).isEqualTo(1);
         assertThat(d.dropped(DropReason.CHECK_FAILED)).isEqualTo(1);
-        ProfileRDemodulator cut = new ProfileRDemodulator(TestFrames.CRC, 10, null);
+        HopDemodulator cut = new HopDemodulator(HopPlan.R, TestFrames.CRC, 10, null);
         cut.accept(pcm, 0, pcm.length - 4000 - 1000);
         assertThat(cut.finish()).isEmpty();
         assertThat(cut.dropped(DropReason.TRUNCATED)).isEqualTo(1);
@@ -136,9 +136,9 @@ class ProfileRDemodulatorTest {
     @Test
     void maxFramesKeepsTheBestAndTheLiveListenerSeesAll() {
         List<byte[]> sent = TestFrames.random(25, 3);
-        short[] pcm = ProfileRModulator.recordingOfFrames(sent);
+        short[] pcm = HopModulator.R.recordingOfFrames(sent);
         List<ModemFrame> live = new ArrayList<>();
-        ProfileRDemodulator d = new ProfileRDemodulator(TestFrames.CRC, 2, live::add);
+        HopDemodulator d = new HopDemodulator(HopPlan.R, TestFrames.CRC, 2, live::add);
         d.accept(pcm);
         assertThat(d.finish()).hasSize(2);
         assertThat(live).hasSize(3);
@@ -147,10 +147,10 @@ class ProfileRDemodulatorTest {
     @Test
     void sixtyFourChunkSizesFindTheSameFrames() {
         List<byte[]> sent = TestFrames.random(26, 2);
-        short[] clean = delayed(ProfileRModulator.recordingOfFrames(sent), 77);
+        short[] clean = delayed(HopModulator.R.recordingOfFrames(sent), 77);
         short[] pcm = StandInRoom.apply(clean, 4077, 2 * ProfileR.FRAME_SAMPLES, 0.5, -6, 10,
                 StandInRoom.Noise.WHITE, -100, 8);
-        ProfileRDemodulator whole = new ProfileRDemodulator(TestFrames.CRC, 100, null);
+        HopDemodulator whole = new HopDemodulator(HopPlan.R, TestFrames.CRC, 100, null);
         whole.accept(pcm);
         List<ModemFrame> reference = whole.finish();
         assertThat(reference).hasSize(2);
@@ -159,7 +159,7 @@ class ProfileRDemodulatorTest {
         while (sizes.size() < 64) {
             sizes.add(1 + r.nextInt(8192));
         }
-        ProfileRDemodulator d = new ProfileRDemodulator(TestFrames.CRC, 100, null);
+        HopDemodulator d = new HopDemodulator(HopPlan.R, TestFrames.CRC, 100, null);
         for (int size : sizes) {
             d.reset();
             for (int i = 0; i < pcm.length; i += size) {

@@ -75,7 +75,7 @@ final class ProfileRMeasure {
     static short[] modulate(String profile, byte[] frame) {
         List<byte[]> one = new ArrayList<>(List.of(frame));
         return switch (profile) {
-            case "r" -> ProfileRModulator.recordingOfFrames(one);
+            case "r" -> HopModulator.R.recordingOfFrames(one);
             case "k1" -> Modulator.recordingOfFrames(TonePlan.K1, one);
             case "k2" -> Modulator.recordingOfFrames(TonePlan.K2, one);
             default -> throw new IllegalArgumentException("profile must be r, k1 or k2: " + profile);
@@ -84,7 +84,7 @@ final class ProfileRMeasure {
 
     static FrameReceiver receiver(String profile) {
         return switch (profile) {
-            case "r" -> new ProfileRDemodulator(TestFrames.CRC, 10, null);
+            case "r" -> new HopDemodulator(HopPlan.R, TestFrames.CRC, 10, null);
             case "k1" -> new Demodulator(TonePlan.K1, TestFrames.CRC, 10, null);
             case "k2" -> new Demodulator(TonePlan.K2, TestFrames.CRC, 10, null);
             default -> throw new IllegalArgumentException("profile must be r, k1 or k2: " + profile);

@@ -22,7 +22,7 @@ class ProfileRModulatorGoldenTest {
     void claimFrameMatchesTheSpecVector() throws Exception {
         byte[] claim = HexFormat.of().parseHex(ModulatorGoldenTest.CLAIM);
         assertThat(RCodec.encode(claim)).containsExactly(ModulatorGoldenTest.airOf(CLAIM_SYMBOLS));
-        short[] pcm = ProfileRModulator.recordingOfFrames(List.of(claim));
+        short[] pcm = HopModulator.R.recordingOfFrames(List.of(claim));
         assertThat(pcm).hasSize(84_032);
         assertThat(ModulatorGoldenTest.sha256Le(pcm)).isEqualTo(R_SHA256);
     }
@@ -30,7 +30,7 @@ class ProfileRModulatorGoldenTest {
     @Test
     void layoutAndTonePlan() {
         assertThat(ProfileR.FRAME_SAMPLES).isEqualTo(76_032);
-        assertThat(ProfileRModulator.recordingSamples(2)).isEqualTo(4000 + 2 * 80_032);
+        assertThat(HopModulator.R.recordingSamples(2)).isEqualTo(4000 + 2 * 80_032);
         Set<Integer> bins = new HashSet<>();
         for (int g = 0; g < 8; g++) {
             for (int v = 0; v < 16; v++) {
@@ -66,9 +66,9 @@ class ProfileRModulatorGoldenTest {
     void badSymbolsAreRefused() {
         byte[] symbols = new byte[91];
         symbols[40] = 16;
-        assertThatThrownBy(() -> ProfileRModulator.frame(symbols))
+        assertThatThrownBy(() -> HopModulator.R.frame(symbols))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("symbols[40]");
-        assertThatThrownBy(() -> ProfileRModulator.frame(new byte[90]))
+        assertThatThrownBy(() -> HopModulator.R.frame(new byte[90]))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -76,7 +76,7 @@ final class ProfileRRoomMeasure {
             System.arraycopy(tx, 0, delayed, delay, tx.length);
             short[] rx = PhysicalRoom.apply(delayed, config.withSeed(r.nextLong())).at16k().samples();
             FrameReceiver rxr = metric == null ? profile.receiver(TestFrames.CRC, 9, null)
-                    : new ProfileRDemodulator(TestFrames.CRC, 9, null, metric.slots());
+                    : new HopDemodulator(HopPlan.R, TestFrames.CRC, 9, null, metric.slots());
             rxr.accept(rx);
             boolean got = false;
             for (ModemFrame f : rxr.finish()) {
@@ -104,18 +104,18 @@ final class ProfileRRoomMeasure {
         }
 
         HopSlotDemodulator slots() {
-            return new HopSlotDemodulator(metric, hopStep);
+            return new HopSlotDemodulator(HopPlan.R, metric, hopStep);
         }
 
         /** The spec's one-frame recording with the data slots on this variant's groups. */
         short[] recording(byte[] frame) {
-            short[] pcm = ProfileRModulator.recordingOfFrames(List.of(frame));
+            short[] pcm = HopModulator.R.recordingOfFrames(List.of(frame));
             byte[] symbols = echoai.link1.fec.RCodec.encode(frame);
             short[] table = SineTable.table(ProfileR.AMPLITUDE);
             for (int s = 0; s < ProfileR.DATA_SLOTS; s++) {
                 int slot = ProfileR.SYNC_SLOTS + s;
                 int bin = ProfileR.bin(hopStep * slot % ProfileR.GROUPS, symbols[s]);
-                int at = ProfileRModulator.GAP_SAMPLES + slot * ProfileR.SLOT_SAMPLES;
+                int at = HopModulator.GAP_SAMPLES + slot * ProfileR.SLOT_SAMPLES;
                 for (int n = 0; n < ProfileR.SLOT_SAMPLES; n++) {
                     pcm[at + n] = table[(bin * n) & SineTable.MASK];
                 }

@@ -20,7 +20,7 @@ import java.util.List;
  * through it at 48 kHz from end to end: the facade encodes them at 48 kHz, plays them through
  * the room and captures them at that rate ({@link Link1#throughRoom}), and decodes the capture.
  *
- * <pre>java echoai.link1.examples.RoomOfYourOwn [k1|k2|r] [seed]</pre>
+ * <pre>java echoai.link1.examples.RoomOfYourOwn [k1|k2|r|f] [seed]</pre>
  */
 public final class RoomOfYourOwn {
     /** The kitchen. */

@@ -14,7 +14,7 @@ import java.util.Set;
  * {@code rooms/air/A/k1/living-rt0.5-2m/white/30dB}.
  *
  * @param points   the room points, at least one, none repeated
- * @param profiles air profile labels ({@code k1}, {@code k2}, {@code r}), at least one
+ * @param profiles air profile labels ({@code k1}, {@code k2}, {@code r}, {@code f}), at least one
  * @param modes    {@code claims} and/or {@code dialogue}, kept in that order
  */
 public record RoomArms(List<RoomPointSpec> points, List<String> profiles, List<String> modes)
@@ -29,7 +29,7 @@ public record RoomArms(List<RoomPointSpec> points, List<String> profiles, List<S
                     + " repeated: " + points.size());
         }
         if (profiles == null || profiles.isEmpty()) {
-            throw new IllegalArgumentException("profiles must name at least one of k1, k2, r"
+            throw new IllegalArgumentException("profiles must name at least one of k1, k2, r, f"
                     + " when the grid has points");
         }
         profiles = profiles.stream().map(p -> AirProfile.parse(p).label()).toList();

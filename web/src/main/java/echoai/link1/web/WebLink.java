@@ -39,7 +39,7 @@ public final class WebLink {
      * The PCM of one frame, as a device at {@code rateHz} plays it.
      *
      * @param hex44   the frame, 44 hex digits
-     * @param profile k1, k2 or r
+     * @param profile k1, k2, r or f
      * @param rateHz  the output rate, 8000–96000
      * @return signed 16-bit mono samples
      */
@@ -107,7 +107,7 @@ public final class WebLink {
     /**
      * Opens a streaming receiver.
      *
-     * @param profile k1, k2 or r
+     * @param profile k1, k2, r or f
      * @param rateHz  the capture rate, 8000–96000
      * @return a handle for {@link #listenerFeed}
      */
@@ -179,7 +179,7 @@ public final class WebLink {
     /**
      * The room test's frames for one profile.
      *
-     * @param profile k1, k2 or r
+     * @param profile k1, k2, r or f
      * @return a JSON array of 16 frames, hex
      */
     @JSExport
@@ -194,7 +194,7 @@ public final class WebLink {
     /**
      * The room test's recording for one profile, at the player's rate.
      *
-     * @param profile k1, k2 or r
+     * @param profile k1, k2, r or f
      * @param rateHz  the output rate, 8000–96000
      * @return signed 16-bit mono samples
      */

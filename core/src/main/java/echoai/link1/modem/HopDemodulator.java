@@ -5,41 +5,43 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The streaming profile R receiver (docs/spec/PROFILE-R.md): PCM in, frames out. Each detected
+ * The streaming receiver of a hopping profile ({@link HopPlan}: R, docs/spec/PROFILE-R.md, or F,
+ * docs/spec/PROFILE-F.md): PCM in, frames out. Each detected
  * sync yields exactly one candidate — the Viterbi decoder's path over the soft values of
  * {@link HopSlotDemodulator} — offered once to the injected {@link FrameCheck}; a candidate that
  * fails is dropped and counted. The score is 65536·(path metric)/Σ|soft| (0..65536, higher is
  * better); {@code errors} counts the coded bits the path contradicts, {@code erasures} is 0.
  * Same contract as {@link Demodulator}: any chunking, {@code maxFrames}, a live listener.
  */
-public final class ProfileRDemodulator implements FrameReceiver {
+final class HopDemodulator implements FrameReceiver {
     private final FrameCollector collector;
-    private final ProfileRReceiver receiver;
+    private final HopReceiver receiver;
     private final RCodec codec = new RCodec();
     private final byte[] frame = new byte[22];
 
     /**
+     * @param plan the profile's plan (R or F)
      * @param check the frame check (the CRC)
      * @param maxFrames how many frames {@link #finish()} keeps (≥ 1)
      * @param live called with each frame as it is found, or null
      */
-    public ProfileRDemodulator(FrameCheck check, int maxFrames, Consumer<ModemFrame> live) {
-        this(check, maxFrames, live, new HopSlotDemodulator());
+    HopDemodulator(HopPlan plan, FrameCheck check, int maxFrames, Consumer<ModemFrame> live) {
+        this(plan, check, maxFrames, live, new HopSlotDemodulator(plan));
     }
 
-    /** As the public constructor with a variant slot demodulator: for measuring R's choices. */
-    ProfileRDemodulator(FrameCheck check, int maxFrames, Consumer<ModemFrame> live,
+    /** With a variant slot demodulator: for measuring the profile's choices. */
+    HopDemodulator(HopPlan plan, FrameCheck check, int maxFrames, Consumer<ModemFrame> live,
             HopSlotDemodulator slots) {
         this.collector = new FrameCollector(check, maxFrames, live);
-        this.receiver = new ProfileRReceiver(new Listener(), slots);
+        this.receiver = new HopReceiver(plan, new Listener(), slots);
         reset();
     }
 
     /** The forced search: a candidate every {@code periodSamples}, no sync detector. */
-    ProfileRDemodulator(FrameCheck check, int periodSamples) {
+    HopDemodulator(HopPlan plan, FrameCheck check, int periodSamples) {
         this.collector = new FrameCollector(check, Integer.MAX_VALUE, null);
-        this.receiver = new ProfileRReceiver(new Listener(), new HopSlotDemodulator(),
-                new ForcedStarts(periodSamples), AirProfile.forcedQueue(periodSamples));
+        this.receiver = new HopReceiver(plan, new Listener(), new HopSlotDemodulator(plan),
+                new ForcedStarts(periodSamples), AirProfile.forcedQueue(plan, periodSamples));
         reset();
     }
 
@@ -90,7 +92,7 @@ public final class ProfileRDemodulator implements FrameReceiver {
         return receiver.samples();
     }
 
-    private final class Listener implements ProfileRReceiver.Listener {
+    private final class Listener implements HopReceiver.Listener {
         @Override
         public void candidate(long offsetSamples, int windowOffset, int[] soft) {
             collector.countCandidate();

@@ -4,14 +4,15 @@ import echoai.link1.fec.RCodec;
 import java.util.Objects;
 
 /**
- * The streaming part of the profile R receiver: fed PCM in chunks of any size, it hands every
- * candidate — 364 soft bit values, its offset — to a {@link Listener}, exactly once per detected
- * sync. Every decision is taken at a fixed sample index, so the result does not depend on the
+ * The streaming part of a hopping profile's receiver ({@link HopPlan}: R or F): fed PCM in
+ * chunks of any size, it hands every candidate — 364 soft bit values, its offset — to a
+ * {@link Listener}, exactly once per detected sync. Every decision is taken at a fixed sample index, so the result does not depend on the
  * chunking. It keeps the last {@value #RING_SAMPLES} samples (8.2 s) in a ring; a sync confirmed
- * at start t0 is demodulated once sample {@code t0 + 76 032 + 320} has arrived. Allocation
+ * at start t0 is demodulated once sample {@code t0 + frame + 320} has arrived (R's frame
+ * 76 032 samples, F's 38 400). Allocation
  * happens in the constructor only.
  */
-final class ProfileRReceiver {
+final class HopReceiver {
     /** Samples kept for demodulation. */
     static final int RING_SAMPLES = 1 << 17;
     private static final int QUEUE = 16;
@@ -36,19 +37,19 @@ final class ProfileRReceiver {
     private final StreamFrontEnd front;
     private final int[] soft = new int[RCodec.CODED_BITS];
 
-    ProfileRReceiver(Listener listener, HopSlotDemodulator slots) {
-        this(listener, slots, new CostasSync(), QUEUE);
+    HopReceiver(HopPlan plan, Listener listener, HopSlotDemodulator slots) {
+        this(plan, listener, slots, new CostasSync(plan), QUEUE);
     }
 
     /** With another start detector (the forced search) and queue length. */
-    ProfileRReceiver(Listener listener, HopSlotDemodulator slots, StartDetector detector,
-                     int queue) {
+    HopReceiver(HopPlan plan, Listener listener, HopSlotDemodulator slots, StartDetector detector,
+                int queue) {
         this.listener = Objects.requireNonNull(listener, "listener");
         this.slots = Objects.requireNonNull(slots, "slots");
-        int ready = ProfileR.FRAME_SAMPLES + HopSlotDemodulator.TAIL_SAMPLES;
+        int ready = plan.frameSamples + HopSlotDemodulator.TAIL_SAMPLES;
         int flush = CostasSync.PEAK_RADIUS + ready + 2 * CostasSync.BLOCK_SAMPLES;
         this.front = new StreamFrontEnd(detector, new Stage(), RING_SAMPLES, queue, ready,
-                ProfileR.FRAME_SAMPLES, flush);
+                plan.frameSamples, flush);
     }
 
     void reset() {
