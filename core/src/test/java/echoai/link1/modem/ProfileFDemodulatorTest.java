@@ -20,16 +20,10 @@ class ProfileFDemodulatorTest {
         return d.finish();
     }
 
-    private static short[] delayed(short[] pcm, int delay) {
-        short[] out = new short[pcm.length + delay];
-        System.arraycopy(pcm, 0, out, delay, pcm.length);
-        return out;
-    }
-
     @Test
     void cleanRecordingWithADelayDecodesEveryFrameAtItsOffset() {
         List<byte[]> sent = TestFrames.random(31, 3);
-        short[] pcm = delayed(AirProfile.F.recordingOfFrames(sent), 1234);
+        short[] pcm = TestFrames.delayed(AirProfile.F.recordingOfFrames(sent), 1234);
         List<ModemFrame> got = decode(AirProfile.F, pcm, 10);
         assertThat(got).hasSize(3);
         for (int i = 0; i < 3; i++) {
@@ -49,7 +43,7 @@ class ProfileFDemodulatorTest {
                 Background.BABBLE, 10, DeviceChain.DEFAULT.withClockOffsetPpm(200), 0);
         for (long seed = 1; seed <= 2; seed++) {
             byte[] sent = TestFrames.random(50 + seed, 1).get(0);
-            short[] tx = delayed(AirProfile.F.recordingOfFrames(List.of(sent)), 999);
+            short[] tx = TestFrames.delayed(AirProfile.F.recordingOfFrames(List.of(sent)), 999);
             short[] rx = PhysicalRoom.apply(tx, config.withSeed(seed)).at16k().samples();
             List<ModemFrame> got = decode(AirProfile.F, rx, 9);
             assertThat(got).as("room seed %d", seed).hasSize(1);
@@ -86,7 +80,7 @@ class ProfileFDemodulatorTest {
     @Test
     void chunkSizesFindTheSameFrames() {
         List<byte[]> sent = TestFrames.random(33, 2);
-        short[] clean = delayed(AirProfile.F.recordingOfFrames(sent), 77);
+        short[] clean = TestFrames.delayed(AirProfile.F.recordingOfFrames(sent), 77);
         short[] pcm = StandInRoom.apply(clean, 4077, 2 * ProfileF.FRAME_SAMPLES, 0.5, -6, 10,
                 StandInRoom.Noise.WHITE, -100, 8);
         FrameReceiver whole = AirProfile.F.receiver(TestFrames.CRC, 100, null);

@@ -23,16 +23,10 @@ class ProfileRDemodulatorTest {
         return d.finish();
     }
 
-    private static short[] delayed(short[] pcm, int delay) {
-        short[] out = new short[pcm.length + delay];
-        System.arraycopy(pcm, 0, out, delay, pcm.length);
-        return out;
-    }
-
     @Test
     void cleanRecordingWithADelayDecodesEveryFrameAtItsOffset() {
         List<byte[]> sent = TestFrames.random(21, 3);
-        short[] pcm = delayed(HopModulator.R.recordingOfFrames(sent), 1234);
+        short[] pcm = TestFrames.delayed(HopModulator.R.recordingOfFrames(sent), 1234);
         List<ModemFrame> got = decode(pcm, TestFrames.CRC, 10);
         assertThat(got).hasSize(3);
         for (int i = 0; i < 3; i++) {
@@ -76,7 +70,7 @@ class ProfileRDemodulatorTest {
                 Background.BABBLE, 10, DeviceChain.DEFAULT.withClockOffsetPpm(200), 0);
         for (long seed = 1; seed <= 2; seed++) {
             byte[] sent = TestFrames.random(40 + seed, 1).get(0);
-            short[] tx = delayed(HopModulator.R.recordingOfFrames(List.of(sent)), 999);
+            short[] tx = TestFrames.delayed(HopModulator.R.recordingOfFrames(List.of(sent)), 999);
             short[] rx = PhysicalRoom.apply(tx, config.withSeed(seed)).at16k().samples();
             List<ModemFrame> got = decode(rx, TestFrames.CRC, 9);
             assertThat(got).as("room seed %d", seed).hasSize(1);
@@ -147,7 +141,7 @@ class ProfileRDemodulatorTest {
     @Test
     void sixtyFourChunkSizesFindTheSameFrames() {
         List<byte[]> sent = TestFrames.random(26, 2);
-        short[] clean = delayed(HopModulator.R.recordingOfFrames(sent), 77);
+        short[] clean = TestFrames.delayed(HopModulator.R.recordingOfFrames(sent), 77);
         short[] pcm = StandInRoom.apply(clean, 4077, 2 * ProfileR.FRAME_SAMPLES, 0.5, -6, 10,
                 StandInRoom.Noise.WHITE, -100, 8);
         HopDemodulator whole = new HopDemodulator(HopPlan.R, TestFrames.CRC, 100, null);

@@ -16,6 +16,13 @@ final class TestFrames {
     private TestFrames() {
     }
 
+    /** {@code pcm} after {@code delay} zero samples. */
+    static short[] delayed(short[] pcm, int delay) {
+        short[] out = new short[pcm.length + delay];
+        System.arraycopy(pcm, 0, out, delay, pcm.length);
+        return out;
+    }
+
     /** {@code n} frames of 20 random bytes plus their CRC-16/CCITT-FALSE. */
     static List<byte[]> random(long seed, int n) {
         SplittableRandom r = new SplittableRandom(seed);
