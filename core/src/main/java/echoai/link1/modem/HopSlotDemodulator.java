@@ -42,11 +42,13 @@ final class HopSlotDemodulator {
     /** Largest soft value magnitude produced (2¹⁹). */
     static final int SOFT_LIMIT = ConvolutionalCode.SOFT_MAX >> 1;
 
-    private final short[][] refSin = new short[ProfileR.GROUPS * TONES][];
-    private final short[][] refCos = new short[ProfileR.GROUPS * TONES][];
+    /**
+     * Per group, the cosine and sine of its 16 tones interleaved by sample:
+     * {@code ref[g][32·n + 2·v]} = cos, {@code + 1} = sin, at phase n.
+     */
+    private final short[][] ref = new short[ProfileR.GROUPS][];
     private final int[] region = new int[REGION_SAMPLES];
-    private final int[] prodC = new int[REGION_SAMPLES];
-    private final int[] prodS = new int[REGION_SAMPLES];
+    private final int[] sums = new int[REGION_BLOCKS * 2 * TONES];
     private final long[] prefix = new long[(REGION_BLOCKS + 1) * 2 * TONES];
     private final long[] power = new long[SLOTS * U_COUNT * TONES];
     private final long[] metric = new long[U_COUNT];
@@ -86,18 +88,17 @@ final class HopSlotDemodulator {
         }
         this.hopStep = hopStep;
         short[] t = SineTable.table(SineTable.AMPLITUDE_FULL);
+        int phases = SineTable.LENGTH + REGION_SAMPLES;
         for (int g = 0; g < ProfileR.GROUPS; g++) {
+            short[] r = new short[phases * 2 * TONES];
             for (int v = 0; v < TONES; v++) {
                 int b = ProfileR.bin(g, v);
-                short[] s = new short[SineTable.LENGTH + REGION_SAMPLES];
-                short[] c = new short[SineTable.LENGTH + REGION_SAMPLES];
-                for (int n = 0; n < s.length; n++) {
-                    s[n] = t[(b * n) & SineTable.MASK];
-                    c[n] = t[(b * n + SineTable.QUARTER) & SineTable.MASK];
+                for (int n = 0; n < phases; n++) {
+                    r[2 * TONES * n + 2 * v] = t[(b * n + SineTable.QUARTER) & SineTable.MASK];
+                    r[2 * TONES * n + 2 * v + 1] = t[(b * n) & SineTable.MASK];
                 }
-                refSin[g * TONES + v] = s;
-                refCos[g * TONES + v] = c;
             }
+            ref[g] = r;
         }
     }
 
@@ -162,26 +163,32 @@ final class HopSlotDemodulator {
     private void groupPowers(long start, int group, int s) {
         int phase0 = (int) (start & SineTable.MASK);
         int width = 2 * TONES;
-        for (int v = 0; v < TONES; v++) {
-            short[] rc = refCos[group * TONES + v];
-            short[] rs = refSin[group * TONES + v];
-            // Element-wise products first (a loop the JIT vectorises), then 8-sample sums.
-            for (int i = 0; i < REGION_SAMPLES; i++) {
-                prodC[i] = region[i] * rc[phase0 + i] >> 3;
-                prodS[i] = region[i] * rs[phase0 + i] >> 3;
+        short[] r = ref[group];
+        Arrays.fill(prefix, 0, width, 0);
+        // Per 8-sample block, one loop across the 16 tones' cosines and sines (interleaved, so
+        // that the JIT vectorises it) sums the block's 8 products of each; then the prefix sums.
+        // Integer sums in another order give the same values, so R's receiver is unchanged.
+        for (int blk = 0, i = 0; blk < REGION_BLOCKS; blk++, i += STEP) {
+            int x0 = region[i];
+            int x1 = region[i + 1];
+            int x2 = region[i + 2];
+            int x3 = region[i + 3];
+            int x4 = region[i + 4];
+            int x5 = region[i + 5];
+            int x6 = region[i + 6];
+            int x7 = region[i + 7];
+            int a = (phase0 + i) * width;
+            int from = blk * width;
+            for (int k = 0; k < width; k++) {
+                int sum = (x0 * r[a + k] >> 3) + (x1 * r[a + width + k] >> 3)
+                        + (x2 * r[a + 2 * width + k] >> 3) + (x3 * r[a + 3 * width + k] >> 3)
+                        + (x4 * r[a + 4 * width + k] >> 3) + (x5 * r[a + 5 * width + k] >> 3)
+                        + (x6 * r[a + 6 * width + k] >> 3) + (x7 * r[a + 7 * width + k] >> 3);
+                sums[from + k] = sum;
             }
-            long c = 0;
-            long sn = 0;
-            prefix[2 * v] = 0;
-            prefix[2 * v + 1] = 0;
-            for (int blk = 0, i = 0; blk < REGION_BLOCKS; blk++, i += STEP) {
-                c += (prodC[i] + prodC[i + 1] + prodC[i + 2] + prodC[i + 3])
-                        + (prodC[i + 4] + prodC[i + 5] + prodC[i + 6] + prodC[i + 7]);
-                sn += (prodS[i] + prodS[i + 1] + prodS[i + 2] + prodS[i + 3])
-                        + (prodS[i + 4] + prodS[i + 5] + prodS[i + 6] + prodS[i + 7]);
-                prefix[(blk + 1) * width + 2 * v] = c;
-                prefix[(blk + 1) * width + 2 * v + 1] = sn;
-            }
+        }
+        for (int k = 0; k < REGION_BLOCKS * width; k++) {
+            prefix[k + width] = prefix[k] + sums[k];
         }
         for (int ui = 0; ui < U_COUNT; ui++) {
             int lo = ui * width;
