@@ -83,6 +83,26 @@ class GgwaveBridgeTest {
     }
 
     @Test
+    void aCaptureAt44kHzDecodes() throws IOException {
+        // ggwave's operating rate stays 48 kHz, the sender's: a 44.1 kHz capture is resampled
+        // to it (the bridge once set the operating rate to the capture's: every tone moved 8 %).
+        needBridge();
+        float[] wave = bridge.encode(GgwaveProtocol.AUDIBLE_NORMAL, PAYLOAD);
+        double[] x = new double[GgwaveWaveform.recording(wave).length];
+        short[] rec = GgwaveWaveform.recording(wave);
+        for (int i = 0; i < x.length; i++) {
+            x[i] = rec[i];
+        }
+        double[] y = Resampling.resample(x, PhysicalRoom.INPUT_RATE_HZ, 44_100);
+        short[] capture = new short[y.length];
+        for (int i = 0; i < y.length; i++) {
+            capture[i] = (short) StrictMath.round(y[i]);
+        }
+        assertThat(bridge.decode(GgwaveProtocol.AUDIBLE_NORMAL, 44_100, capture))
+                .containsExactly(PAYLOAD);
+    }
+
+    @Test
     void aPayloadThatIsNotTheOneSentCountsAsWrongAndSilenceAsNothing() throws IOException {
         needBridge();
         byte[] other = PAYLOAD.clone();
