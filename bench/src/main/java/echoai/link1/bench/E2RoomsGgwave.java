@@ -123,17 +123,7 @@ final class E2RoomsGgwave implements Experiment<GgwaveResult> {
 
     private static GgwavePoint runArm(RoomsCase c, Arm arm, int frames, List<Integer> bases,
                                       BlockingQueue<GgwaveBridge> bridges) {
-        if (arm.profile() != null) {
-            AirProfile p = arm.profile();
-            return GgwaveTrial.of(c, RoomsTrial.run(c, p, frames, bases),
-                    p.frameSamples() / 16_000.0);
-        }
-        GgwaveBridge bridge = bridges.poll();
-        try {
-            return GgwaveTrial.run(c, arm.protocol(), frames, bases, bridge);
-        } finally {
-            bridges.add(bridge);
-        }
+        return GgwaveTrial.runArm(c, arm.profile(), arm.protocol(), frames, bases, bridges);
     }
 
     private static String seedDerivation() {

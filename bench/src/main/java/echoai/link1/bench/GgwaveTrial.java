@@ -1,6 +1,7 @@
 package echoai.link1.bench;
 
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.results.GgwavePoint;
 import echoai.link1.results.RoomsPoint;
 import echoai.link1.results.Uncertainty;
@@ -14,6 +15,7 @@ import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.BlockingQueue;
 import java.util.function.IntToLongFunction;
 
 /**
@@ -88,6 +90,25 @@ final class GgwaveTrial {
                     count[Outcome.CORRECT.ordinal()], wrong, wrong);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * One arm of a case through E2-rooms' draws: a LINK-1 profile by its receiver, or (profile
+     * null) a ggwave protocol on a bridge taken from {@code bridges} and put back.
+     */
+    static GgwavePoint runArm(RoomsCase c, AirProfile profile, GgwaveProtocol protocol,
+                              int frames, List<Integer> bases,
+                              BlockingQueue<GgwaveBridge> bridges) {
+        if (profile != null) {
+            return of(c, RoomsTrial.run(c, profile, frames, bases),
+                    profile.frameSamples() / 16_000.0);
+        }
+        GgwaveBridge bridge = bridges.poll();
+        try {
+            return run(c, protocol, frames, bases, bridge);
+        } finally {
+            bridges.add(bridge);
         }
     }
 

@@ -6,6 +6,7 @@ import echoai.link1.results.E8Result;
 import echoai.link1.results.E9Result;
 import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.Prediction;
+import echoai.link1.results.ProfileFRoomsResult;
 import echoai.link1.results.RoomsPoint;
 import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.RoomsVerdicts;
@@ -58,6 +59,8 @@ public final class V2Predictions {
     public static final int GGWAVE_FAIR_FRAMES = GgwaveFairPredictions.REGISTERED_FRAMES;
     /** E8's file ({@code docs/spec/E8.md}), relative to the bench's output folder. */
     static final String E8_FILE = "v2/E8.json";
+    /** E2-rooms-F's file ({@code docs/spec/PROFILE-F.md}), relative to the bench's output folder. */
+    static final String PROFILE_F_FILE = "v2/E2-rooms-F.json";
 
     /**
      * Judges and writes when {@code dir/v2/E2-rooms.json} or {@code dir/}{@value #ROOMS_FILE}
@@ -71,13 +74,15 @@ public final class V2Predictions {
         E9Result e9 = evalRun(dir.resolve(E9_FILE), E9Result.class);
         GgwaveFairResult ggwave = evalRun(dir.resolve(GGWAVE_FILE), GgwaveFairResult.class);
         E8Result e8 = evalRun(dir.resolve(E8_FILE), E8Result.class);
+        ProfileFRoomsResult f = evalRun(dir.resolve(PROFILE_F_FILE), ProfileFRoomsResult.class);
         if (e2 == null && rooms == null && e7 == null && e9 == null && ggwave == null
-                && e8 == null) {
+                && e8 == null && f == null) {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.writeDocument(file, judge(e2, rooms, e7, e9, ggwave, e8), BuildInfo.sources(dir,
-                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE, GGWAVE_FILE, E8_FILE));
+        Json.writeDocument(file, judge(e2, rooms, e7, e9, ggwave, e8, f), BuildInfo.sources(dir,
+                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE, GGWAVE_FILE, E8_FILE,
+                PROFILE_F_FILE));
         return file;
     }
 
@@ -92,6 +97,7 @@ public final class V2Predictions {
                 : doc instanceof E9Result e9 ? e9.seedSet()
                 : doc instanceof GgwaveFairResult g ? g.seedSet()
                 : doc instanceof E8Result e8 ? e8.seedSet()
+                : doc instanceof ProfileFRoomsResult f ? f.seedSet()
                 : ((RoomsUnderstandingResult) doc).seedSet();
         return seedSet.equals(SeedSet.EVAL.label()) ? doc : null;
     }
@@ -137,6 +143,16 @@ public final class V2Predictions {
     static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
                                      E7Result e7, E9Result e9, GgwaveFairResult ggwave,
                                      E8Result e8) {
+        return judge(e2, rooms, e7, e9, ggwave, e8, null);
+    }
+
+    /**
+     * As {@link #judge(E2RoomsResult, RoomsUnderstandingResult, E7Result, E9Result,
+     * GgwaveFairResult, E8Result)}, with E2-rooms-F's F1–F6 from {@code f} (null: left out).
+     */
+    static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
+                                     E7Result e7, E9Result e9, GgwaveFairResult ggwave,
+                                     E8Result e8, ProfileFRoomsResult f) {
         Map<String, String> sources = new LinkedHashMap<>();
         if (e2 != null) {
             sources.put("v2/E2-rooms.json", e2.seedSet());
@@ -156,6 +172,9 @@ public final class V2Predictions {
         if (e8 != null) {
             sources.put(E8_FILE, e8.seedSet());
         }
+        if (f != null) {
+            sources.put(PROFILE_F_FILE, f.seedSet());
+        }
         String none = "no eval run of E2-rooms in v2/E2-rooms.json";
         RoomsVerdicts u = rooms == null ? V2RoomsPredictions.pending("no eval run of"
                 + " understanding-rooms in " + ROOMS_FILE) : V2RoomsPredictions.judge(rooms);
@@ -163,11 +182,13 @@ public final class V2Predictions {
                 + (e7 == null ? "" : "; docs/spec/E7.md, E7")
                 + (e9 == null ? "" : "; E9: docs/spec/E9.md")
                 + (ggwave == null ? "" : "; V2-4: docs/spec/LINK1-v2.md")
-                + (e8 == null ? "" : "; E8: docs/spec/E8.md");
+                + (e8 == null ? "" : "; E8: docs/spec/E8.md")
+                + (f == null ? "" : "; E2-rooms-F: docs/spec/PROFILE-F.md");
         return new V2PredictionsResult(Json.SCHEMA_VERSION, registered, sources, "95 % Wilson"
                 + " score intervals of rates, exact sign tests of paired harm (reported; no rule"
                 + " uses them)" + (ggwave == null ? "" : "; but V2-4's G1-G4 call a point better"
-                + " or worse only where two 95 % Wilson intervals of PER separate"),
+                + " or worse only where two 95 % Wilson intervals of PER separate")
+                + (f == null ? "" : "; E2-rooms-F's F3-F4 likewise"),
                 e2 == null ? Prediction.pending(R1_RULE, none) : r1(e2),
                 e2 == null ? Prediction.pending(R2_RULE, none) : r2(e2),
                 e2 == null ? Prediction.pending(R3_RULE, none) : r3(e2),
@@ -175,7 +196,8 @@ public final class V2Predictions {
                 e7 == null ? null : E7Predictions.judge(e7),
                 e9 == null ? null : E9Predictions.judge(e9),
                 ggwave == null ? null : GgwaveFairPredictions.judge(ggwave),
-                e8 == null ? null : E8Predictions.judge(e8));
+                e8 == null ? null : E8Predictions.judge(e8),
+                f == null ? null : E2RoomsFPredictions.judge(f));
     }
 
     private static Prediction<V2PredictionsResult.R1> r1(E2RoomsResult e2) {

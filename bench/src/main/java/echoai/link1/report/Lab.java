@@ -17,6 +17,7 @@ import echoai.link1.results.E9Result;
 import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
+import echoai.link1.results.ProfileFRoomsResult;
 import echoai.link1.results.ReliabilityResult;
 import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.U3RerunResult;
@@ -63,6 +64,8 @@ import java.util.TreeMap;
  * @param ggwaveFair {@code v2/ggwave-fair.json} (V2-4: ggwave at equal SNR and at equal energy
  *     per postcard)
  * @param e8 {@code v2/E8.json} (E8: trust earned, not assumed, docs/spec/E8.md)
+ * @param profileFRooms {@code v2/E2-rooms-F.json} (issue 25: profile F beside ggwave through
+ *     E2-rooms' draws; registered in docs/spec/PROFILE-F.md)
  * @param e2RoomsBabbleShuffled {@code v2/E2-rooms-babble-shuffled.json} (V2-1's babble points
  *     with the babble that does not repeat, issue 28; reported, not judged)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
@@ -80,6 +83,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
         E9Result e9Air, RoomsUnderstandingResult roomsU3, U3RerunResult u3Rerun,
         GgwaveFairResult ggwaveFair, E8Result e8, E2RoomsResult e2RoomsBabbleShuffled,
+        ProfileFRoomsResult profileFRooms,
         Map<String, Tree> others,
         Map<String, Tree> registered,
         List<SweepDocs> sweeps, Map<String, String> builds) {
@@ -131,6 +135,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/ggwave-fair", ggwaveFair);
         put(out, V2 + "/E8", e8);
         put(out, V2 + "/E2-rooms-babble-shuffled", e2RoomsBabbleShuffled);
+        put(out, V2 + "/E2-rooms-F", profileFRooms);
         out.putAll(others);
         return out;
     }
@@ -173,6 +178,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private E7LiveResult e7Live;
         private E7CaptureResult e7Capture;
         private E2RoomsResult e2RoomsBabbleShuffled;
+        private ProfileFRoomsResult profileFRooms;
         private E9Result e9;
         private E9Result e9Air;
         private RoomsUnderstandingResult roomsU3;
@@ -319,6 +325,11 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        public Builder profileFRooms(ProfileFRoomsResult doc) {
+            this.profileFRooms = doc;
+            return this;
+        }
+
         public Builder e2RoomsBabbleShuffled(E2RoomsResult doc) {
             this.e2RoomsBabbleShuffled = doc;
             return this;
@@ -352,7 +363,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
                     e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, roomsU3, u3Rerun,
-                    ggwaveFair, e8, e2RoomsBabbleShuffled, others, registered, sweeps, builds);
+                    ggwaveFair, e8, e2RoomsBabbleShuffled, profileFRooms, others, registered, sweeps,
+                    builds);
         }
     }
 }

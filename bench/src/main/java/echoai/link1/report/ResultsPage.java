@@ -18,6 +18,7 @@ final class ResultsPage {
                 RoomsSection.build(lab),
                 RoomsNoiseSection.build(lab),
                 BabbleShuffledSection.build(lab),
+                ProfileFSection.build(lab),
                 GgwaveFairSection.build(lab),
                 RoomsUnderstandingSection.build(lab),
                 U3RerunSection.build(lab),

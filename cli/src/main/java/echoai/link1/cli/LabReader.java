@@ -26,6 +26,7 @@ import echoai.link1.results.GgwaveFairResult;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.ReliabilityResult;
+import echoai.link1.results.ProfileFRoomsResult;
 import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.U3RerunResult;
 import echoai.link1.results.V2PredictionsResult;
@@ -84,6 +85,7 @@ final class LabReader {
                 case "u3-rerun-predictions" -> b.u3Rerun(record(f, U3RerunResult.class));
                 case "ggwave-fair" -> b.ggwaveFair(record(f, GgwaveFairResult.class));
                 case "E8" -> b.e8(record(f, E8Result.class));
+                case "E2-rooms-F" -> b.profileFRooms(record(f, ProfileFRoomsResult.class));
                 case "E2-rooms-babble-shuffled" -> b.e2RoomsBabbleShuffled(record(f,
                         E2RoomsResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));

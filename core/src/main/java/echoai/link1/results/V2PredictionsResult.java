@@ -32,7 +32,8 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                   Prediction<R1> r1, Prediction<R2> r2, Prediction<R3> r3,
                                   Prediction<PointPer> r4, RoomsVerdicts understandingRooms,
                                   E7Verdicts roomOfAgents, DiscoveryVerdicts e9,
-                                  GgwaveFairVerdicts ggwaveFair, E8Verdicts e8) {
+                                  GgwaveFairVerdicts ggwaveFair, E8Verdicts e8,
+                                  ProfileFVerdicts profileF) {
     /**
      * The components, the collections copied.
      *
@@ -49,9 +50,37 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
      * @param e9 E9's verdicts D1–D7 (null until an eval run of E9)
      * @param ggwaveFair V2-4's verdicts G1–G5 (null until an eval run of E2-rooms-ggwave-fair)
      * @param e8 E8's verdicts W1–W6 (null until an eval run of E8)
+     * @param profileF E2-rooms-F's verdicts F1–F6 (null until an eval run of E2-rooms-F)
      */
     public V2PredictionsResult {
         sources = Copies.ordered(sources);
+    }
+
+    /**
+     * Every verdict up to E8's (E2-rooms-F's left out).
+     *
+     * @param schemaVersion the results schema version
+     * @param registeredIn where the rules were registered
+     * @param sources file → seed set it was judged from
+     * @param uncertainty how the intervals are computed
+     * @param r1 R holds across the room
+     * @param r2 R delivers nothing wrong
+     * @param r3 the air does not mislead (every profile)
+     * @param r4 stretch: R in babble below the noise
+     * @param understandingRooms V2-2's verdicts U1–U5 (null in a file judged before V2-2)
+     * @param roomOfAgents E7's verdicts (null until an eval run of E7)
+     * @param e9 E9's verdicts D1–D7 (null until an eval run of E9)
+     * @param ggwaveFair V2-4's verdicts G1–G5 (null until an eval run of E2-rooms-ggwave-fair)
+     * @param e8 E8's verdicts W1–W6 (null until an eval run of E8)
+     */
+    public V2PredictionsResult(int schemaVersion, String registeredIn, Map<String, String> sources,
+                               String uncertainty, Prediction<R1> r1, Prediction<R2> r2,
+                               Prediction<R3> r3, Prediction<PointPer> r4,
+                               RoomsVerdicts understandingRooms, E7Verdicts roomOfAgents,
+                               DiscoveryVerdicts e9, GgwaveFairVerdicts ggwaveFair,
+                               E8Verdicts e8) {
+        this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
+                understandingRooms, roomOfAgents, e9, ggwaveFair, e8, null);
     }
 
     /**
@@ -75,7 +104,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                RoomsVerdicts understandingRooms, E7Verdicts roomOfAgents,
                                DiscoveryVerdicts e9) {
         this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
-                understandingRooms, roomOfAgents, e9, null, null);
+                understandingRooms, roomOfAgents, e9, null, null, null);
     }
 
     /**
@@ -96,7 +125,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                Prediction<R3> r3, Prediction<PointPer> r4,
                                RoomsVerdicts understandingRooms) {
         this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
-                understandingRooms, null, null, null, null);
+                understandingRooms, null, null, null, null, null);
     }
 
     /**
