@@ -8,6 +8,7 @@ import echoai.link1.results.Prediction;
 import echoai.link1.results.ProfileFRoomsResult;
 import echoai.link1.results.ProfileFVerdicts;
 import echoai.link1.results.ProfileFVerdicts.Cases;
+import echoai.link1.results.Uncertainty;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -25,8 +26,6 @@ final class E2RoomsFPredictions {
     static final int CASES = 117;
     /** F1: at most this PER at a non-stretch case. */
     static final BigDecimal MAX_PER = new BigDecimal("0.0100");
-    /** F4: NORMAL "loses" at a case where its PER interval's lower bound exceeds this. */
-    static final BigDecimal NORMAL_LOSES = new BigDecimal("0.0100");
     private static final String F = AirProfile.F.label();
 
     static final String F1 = "profile F's PER <= 1 % (<= 3 of 320) at every non-stretch case"
@@ -35,8 +34,9 @@ final class E2RoomsFPredictions {
     static final String F3 = "F worse than ggwave AUDIBLE_NORMAL (95 % Wilson intervals of PER"
             + " apart) at none of the 116 non-stretch cases";
     static final String F4 = "F better than ggwave AUDIBLE_NORMAL (intervals apart) at every"
-            + " non-stretch case where NORMAL loses (its PER interval's lower bound > 1 %), and"
-            + " NORMAL loses at >= 1 such case";
+            + " non-stretch case where NORMAL loses (its PER interval lies wholly above that of"
+            + " 0 lost of the same recordings: lower bound > 0.0119 at 320), and NORMAL loses at"
+            + " >= 1 such case";
     static final String F5 = "F's air time per postcard byte (its frame's air time / 16) <="
             + " ggwave AUDIBLE_NORMAL's per payload byte (its air time / 16) at every case";
     static final String F6 = "accepted_corrupt summed over all 117 cases = 0 for each of F, R"
@@ -82,6 +82,7 @@ final class E2RoomsFPredictions {
         List<String> notBetter = new ArrayList<>();
         List<String> normalLoses = new ArrayList<>();
         int pairs = 0;
+        BigDecimal loses = Uncertainty.wilson95(0, r.framesPerPoint()).high();
         for (ProfileFRoomsResult.Pair p : r.pairs()) {
             if (stretchName(p.point())) {
                 continue;
@@ -90,7 +91,7 @@ final class E2RoomsFPredictions {
             if (p.verdict() == Separation.WORSE) {
                 worse.add(p.point());
             }
-            if (p.per95Other().low().compareTo(NORMAL_LOSES) > 0) {
+            if (p.per95Other().low().compareTo(loses) > 0) {
                 normalLoses.add(p.point());
                 if (p.verdict() != Separation.BETTER) {
                     notBetter.add(p.point());

@@ -85,7 +85,7 @@ public class E2RoomsFPredictionsTest {
                 0, N));
         assertThat(worse.f3().verdict()).isEqualTo(Verdict.RED);
 
-        // NORMAL loses 6 of 320 at the corner (lower bound above 1 %): F's 3 ties, F4 red
+        // NORMAL loses 8 of 320 at the corner (lower bound 0.0127 > 0.0119): F's 3 ties, F4 red
         ProfileFVerdicts tied = E2RoomsFPredictions.judge(result(i -> 3 * far(i),
                 i -> i == STRETCH ? 100 : 8 * far(i), 0, N));
         assertThat(tied.f1().verdict()).isEqualTo(Verdict.GREEN);
@@ -113,6 +113,18 @@ public class E2RoomsFPredictionsTest {
                 "r", "c", "0.4.0", N, 64, eval.points(), eval.pairs());
         Json.write(other.resolve(V2Predictions.PROFILE_F_FILE), dev);
         assertThat(V2Predictions.writeIfPossible(other)).isNull();
+    }
+
+    @Test
+    void normalLosesOnlyWhereItIsToldApartFromNoLoss() {
+        // 7 of 320 (lower bound 0.0106) is not told apart from 0 of 320 (upper bound 0.0119)
+        ProfileFVerdicts seven = E2RoomsFPredictions.judge(result(i -> 0,
+                i -> i == STRETCH ? 100 : 7 * far(i), 0, N));
+        assertThat(seven.f4().numbers().applied()).isEmpty();
+        ProfileFVerdicts eight = E2RoomsFPredictions.judge(result(i -> 0,
+                i -> i == STRETCH ? 100 : 8 * far(i), 0, N));
+        assertThat(eight.f4().numbers().applied()).hasSize(9);
+        assertThat(eight.f4().verdict()).isEqualTo(Verdict.GREEN);
     }
 
     @Test

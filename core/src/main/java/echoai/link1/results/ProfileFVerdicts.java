@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param f1 F's PER at most 1 % at every non-stretch case
  * @param f2 F's corrupt_passed_crc summed over every case is 0
  * @param f3 F worse than ggwave NORMAL at no non-stretch case
- * @param f4 F better than NORMAL wherever NORMAL's PER interval lies above 1 %
+ * @param f4 F better than NORMAL wherever NORMAL's PER interval lies above that of 0 lost
  * @param f5 F's air time per payload byte at most NORMAL's
  * @param f6 accepted_corrupt summed over every case is 0 for F, R and K1
  */
@@ -25,7 +25,7 @@ public record ProfileFVerdicts(Prediction<Cases> f1, Prediction<Long> f2, Predic
      * @param f1 F's PER at most 1 % at every non-stretch case
      * @param f2 F's corrupt_passed_crc summed over every case is 0
      * @param f3 F worse than ggwave NORMAL at no non-stretch case
-     * @param f4 F better than NORMAL wherever NORMAL's PER interval lies above 1 %
+     * @param f4 F better than NORMAL wherever NORMAL's PER interval lies above that of 0 lost
      * @param f5 F's air time per payload byte at most NORMAL's
      * @param f6 accepted_corrupt summed over every case is 0 for F, R and K1
      * @throws NullPointerException when a component is null
@@ -47,7 +47,7 @@ public record ProfileFVerdicts(Prediction<Cases> f1, Prediction<Long> f2, Predic
      * @param lost  F's lost recordings over those cases
      * @param frames F's recordings over those cases
      * @param failing the cases' names where the rule fails
-     * @param applied for F4, the cases where NORMAL lost (its interval above 1 %); else empty
+     * @param applied for F4, the cases where NORMAL lost (its interval above that of 0 lost); else empty
      */
     public record Cases(int cases, long lost, long frames, List<String> failing,
                         List<String> applied) {
