@@ -58,13 +58,15 @@ final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
     /** The share of random 22-byte words a CRC-16 passes. */
     static final double CRC_PASS = 1.0 / 65536;
     /** What the run tests, as the JSON states it. */
-    static final String WHAT_IT_TESTS = "the detectors: greetings (K1, K2) and syncs (R) found in"
+    static final String WHAT_IT_TESTS = "the detectors: greetings (K1, K2) and syncs (R, F) found in"
             + " background-only audio, and what the CRC and the frame checks make of the"
             + " candidates they hand over (none where no detector fires); and, by the forced"
             + " search, the FEC, the CRC and the frame checks themselves: a candidate every "
             + FORCED_PERIOD_SAMPLES + " samples (0.5 s) of the same audio, demodulated as a"
             + " detected one, whatever the detectors say; a random 22-byte word passes the CRC"
             + " with probability 2^-16, so expected_crc_passes = at_crc / 65536";
+    /** The receivers fed unless {@code --profile} names one: every air profile (issue 25: F). */
+    static final List<AirProfile> PROFILES = List.of(AirProfile.values());
     /** Hours per background unless {@code --hours} says otherwise. */
     static final double HOURS_DEFAULT = 1;
     /** Issue 16's target: this many hours a profile and background with no frame delivered. */
@@ -90,7 +92,7 @@ final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
     @Override
     public String title() {
         return "E2-rooms' false-frame mode: background-only audio (white, babble-shuffled)"
-                + " through the physical room into the k1, k2 and r receivers and a forced"
+                + " through the physical room into the k1, k2, r and f receivers and a forced"
                 + " candidate search per profile; every frame delivered is false (v2; issue 16's"
                 + " target, not a registered prediction)";
     }
@@ -112,7 +114,7 @@ final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
         double hours = Double.parseDouble(ctx.option("hours", Double.toString(HOURS_DEFAULT)));
         long pieces = Math.max(1, StrictMath.round(hours * 3600 / PIECE_SECONDS));
         List<List<RoomsNoiseRun>> runs = AirTrials.map(ctx, id(), BACKGROUNDS,
-                b -> run(b, pieces, bases, ctx.profiles()));
+                b -> run(b, pieces, bases, ctx.profile().map(List::of).orElse(PROFILES)));
         List<RoomsNoiseRun> all = runs.stream().flatMap(List::stream).toList();
         return new E2RoomsNoiseResult(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(),
                 E2Rooms.join(bases), "piece j of a background: seed base bases[j mod |bases|],"
