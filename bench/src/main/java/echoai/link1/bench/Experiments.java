@@ -28,6 +28,7 @@ public final class Experiments {
         all.add(new E2RoomsGgwaveFair());
         all.add(new E2RoomsBabbleShuffled());
         all.add(new E2RoomsF());
+        all.add(new UnderstandingRoomsF());
         all.add(new U3Rerun());
         all.add(new E7Room());
         all.add(new E7Live());

@@ -64,6 +64,8 @@ import java.util.TreeMap;
  * @param ggwaveFair {@code v2/ggwave-fair.json} (V2-4: ggwave at equal SNR and at equal energy
  *     per postcard)
  * @param e8 {@code v2/E8.json} (E8: trust earned, not assumed, docs/spec/E8.md)
+ * @param roomsF {@code v2/understanding-rooms-f.json} (issue 25: V2-2's claims arms with
+ *     profile F; reported)
  * @param profileFRooms {@code v2/E2-rooms-F.json} (issue 25: profile F beside ggwave through
  *     E2-rooms' draws; registered in docs/spec/PROFILE-F.md)
  * @param e2RoomsBabbleShuffled {@code v2/E2-rooms-babble-shuffled.json} (V2-1's babble points
@@ -83,7 +85,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
         E9Result e9Air, RoomsUnderstandingResult roomsU3, U3RerunResult u3Rerun,
         GgwaveFairResult ggwaveFair, E8Result e8, E2RoomsResult e2RoomsBabbleShuffled,
-        ProfileFRoomsResult profileFRooms,
+        ProfileFRoomsResult profileFRooms, RoomsUnderstandingResult roomsF,
         Map<String, Tree> others,
         Map<String, Tree> registered,
         List<SweepDocs> sweeps, Map<String, String> builds) {
@@ -136,6 +138,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/E8", e8);
         put(out, V2 + "/E2-rooms-babble-shuffled", e2RoomsBabbleShuffled);
         put(out, V2 + "/E2-rooms-F", profileFRooms);
+        put(out, V2 + "/understanding-rooms-f", roomsF);
         out.putAll(others);
         return out;
     }
@@ -179,6 +182,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private E7CaptureResult e7Capture;
         private E2RoomsResult e2RoomsBabbleShuffled;
         private ProfileFRoomsResult profileFRooms;
+        private RoomsUnderstandingResult roomsF;
         private E9Result e9;
         private E9Result e9Air;
         private RoomsUnderstandingResult roomsU3;
@@ -325,6 +329,11 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        public Builder roomsF(RoomsUnderstandingResult doc) {
+            this.roomsF = doc;
+            return this;
+        }
+
         public Builder profileFRooms(ProfileFRoomsResult doc) {
             this.profileFRooms = doc;
             return this;
@@ -363,7 +372,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
                     e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, roomsU3, u3Rerun,
-                    ggwaveFair, e8, e2RoomsBabbleShuffled, profileFRooms, others, registered, sweeps,
+                    ggwaveFair, e8, e2RoomsBabbleShuffled, profileFRooms, roomsF, others, registered, sweeps,
                     builds);
         }
     }

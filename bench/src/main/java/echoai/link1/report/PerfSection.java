@@ -104,6 +104,8 @@ final class PerfSection {
                         false);
                 case Lab.V2 + "/E8" -> Provenance.command("E8", set, false);
                 case Lab.V2 + "/E2-rooms-F" -> Provenance.command("E2-rooms-F", set, false);
+                case Lab.V2 + "/understanding-rooms-f" -> Provenance.command(
+                        "understanding-rooms-f", set, false);
                 case Lab.V2 + "/E2-rooms-babble-shuffled" -> Provenance.command(
                         "E2-rooms-babble-shuffled", set, false);
                 default -> lab.others().containsKey(name) ? "" : Provenance.command(name, set,

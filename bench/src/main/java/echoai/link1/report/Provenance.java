@@ -62,6 +62,8 @@ final class Provenance {
         put(out, Lab.V2 + "/E8", lab.e8() == null ? null : lab.e8().seedSet());
         put(out, Lab.V2 + "/E2-rooms-F", lab.profileFRooms() == null ? null
                 : lab.profileFRooms().seedSet());
+        put(out, Lab.V2 + "/understanding-rooms-f", lab.roomsF() == null ? null
+                : lab.roomsF().seedSet());
         put(out, Lab.V2 + "/E2-rooms-babble-shuffled", lab.e2RoomsBabbleShuffled() == null
                 ? null : lab.e2RoomsBabbleShuffled().seedSet());
         if (lab.v2Predictions() != null) {

@@ -2,6 +2,8 @@ package echoai.link1.report;
 
 import echoai.link1.results.E2RoomsNoiseResult;
 import echoai.link1.results.E2RoomsResult;
+import echoai.link1.results.GgwavePoint;
+import echoai.link1.results.ProfileFRoomsResult;
 import echoai.link1.results.RoomsNoiseRun;
 import echoai.link1.results.RoomsPoint;
 import java.math.BigDecimal;
@@ -76,13 +78,63 @@ final class Reach {
             }
             parts.add("**" + Rooms.profile(profile) + "** " + String.join(", ", each));
         }
+        ProfileFRoomsResult f = lab.profileFRooms();
+        String fParts = "";
+        if (f != null) {
+            List<String> arms = new ArrayList<>();
+            BigDecimal far = nearest(e.points(), true);
+            for (String arm : List.of("f", "ggwave-audible-normal")) {
+                List<String> each = new ArrayList<>();
+                for (BigDecimal rt60 : rt60s) {
+                    BigDecimal d = farthestArm(f.points(), arm, rt60);
+                    String reach = d == null ? "< " + number(nearest(e.points(), false))
+                            : d.compareTo(far) == 0 ? "≥ " + number(d) : number(d);
+                    each.add("RT60 " + number(rt60) + " s: " + reach + " m");
+                }
+                arms.add("**" + (arm.equals("f") ? "F" : "ggwave NORMAL") + "** "
+                        + String.join(", ", each));
+            }
+            fParts = "; and through the same draws (E2-rooms-F, " + f.seedSet() + ", "
+                    + f.framesPerPoint() + " recordings a point): " + String.join("; ", arms);
+        }
         return "- **How far the air reaches** (E2-rooms, " + e.seedSet() + ", "
                 + e.framesPerPoint() + " recordings a point; the farthest distance up to which"
                 + " every background and SNR ≥ 10 dB holds PER ≤ " + PER_LIMIT_PERCENT
                 + " %; ≥: the whole grid, which spans " + number(nearest(e.points(), false)) + "–"
                 + number(nearest(e.points(), true)) + " m): "
-                + String.join("; ", parts);
+                + String.join("; ", parts) + fParts;
     }
+
+    /**
+     * {@link #farthest}'s rule for one arm of {@code v2/E2-rooms-F.json}: its grid cases (48 → 48
+     * kHz, SNR ≥ 10 dB) at {@code rt60}; null when the nearest distance already fails.
+     */
+    static BigDecimal farthestArm(List<GgwavePoint> points, String arm, BigDecimal rt60) {
+        TreeSet<BigDecimal> distances = new TreeSet<>();
+        Set<BigDecimal> failing = new TreeSet<>();
+        BigDecimal limit = BigDecimal.valueOf(PER_LIMIT_PERCENT);
+        for (GgwavePoint p : points) {
+            if (p.arm().equals(arm) && p.rt60S().compareTo(rt60) == 0
+                    && p.snrDb().compareTo(BigDecimal.TEN) >= 0
+                    && p.devices().equals(GRID_DEVICES)) {
+                distances.add(p.distanceM());
+                if (Rooms.percent(p.per()).compareTo(limit) > 0) {
+                    failing.add(p.distanceM());
+                }
+            }
+        }
+        BigDecimal reached = null;
+        for (BigDecimal d : distances) {
+            if (failing.contains(d)) {
+                break;
+            }
+            reached = d;
+        }
+        return reached;
+    }
+
+    /** The grid's devices as a point names them. */
+    static final String GRID_DEVICES = "48->48 kHz";
 
     /**
      * The glance line of the false-frame target: per profile, frames delivered and candidates

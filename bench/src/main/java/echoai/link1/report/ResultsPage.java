@@ -19,6 +19,7 @@ final class ResultsPage {
                 RoomsNoiseSection.build(lab),
                 BabbleShuffledSection.build(lab),
                 ProfileFSection.build(lab),
+                UnderstandingFSection.build(lab),
                 GgwaveFairSection.build(lab),
                 RoomsUnderstandingSection.build(lab),
                 U3RerunSection.build(lab),

@@ -1,10 +1,12 @@
 package echoai.link1.report;
 
+import echoai.link1.results.Paired;
 import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
 import echoai.link1.results.RoomsUnderstandingResult.WireArm;
 import echoai.link1.results.RoomsVerdicts;
 import echoai.link1.results.V2PredictionsResult;
+import echoai.link1.results.WorldResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -39,6 +41,13 @@ final class UnderstandingReach {
         Optional<RoomsArm> far = u.arms().stream().filter(a -> a.mode().equals("claims")
                         && a.background().equals(curveBackground(verdicts)))
                 .max(Comparator.comparing(RoomsArm::distanceM));
+        RoomsUnderstandingResult f = lab.roomsF();
+        BigDecimal fReach = f == null ? null : reach(f, "f", verdicts.u4().numbers().share());
+        if (fReach != null) {
+            ranges.add((fReach.signum() == 0 ? "not even the nearest point with F"
+                    : "up to **" + fReach.stripTrailingZeros().toPlainString() + " m** with F")
+                    + " (understanding-rooms-f, " + f.seedSet() + ", reported by the same rule)");
+        }
         StringBuilder b = new StringBuilder("- **Understanding through the room** (understanding-rooms, ")
                 .append(u.seedSet()).append("; V2-2 U4): B's first-visit harm stays within T's + 1 in ≥ ")
                 .append(percent(verdicts.u4().numbers().share())).append(" % of worlds ")
@@ -49,6 +58,13 @@ final class UnderstandingReach {
                             && x.background().equals(a.background()))
                     .forEach(x -> means.add(mean(x.summary().firstVisitHarmMean()) + " ("
                             + Rooms.profile(x.profile()) + ")"));
+            if (f != null) {
+                f.arms().stream().filter(x -> x.mode().equals("claims")
+                                && x.point().equals(a.point())
+                                && x.background().equals(a.background()))
+                        .forEach(x -> means.add(mean(x.summary().firstVisitHarmMean()) + " ("
+                                + Rooms.profile(x.profile()) + ")"));
+            }
             b.append("; at ").append(a.distanceM().stripTrailingZeros().toPlainString())
                     .append(" m (RT60 ").append(a.rt60S().toPlainString()).append(" s, ")
                     .append(a.background()).append(' ').append(a.snrDb().stripTrailingZeros()
@@ -57,6 +73,36 @@ final class UnderstandingReach {
                     .append(" in silence (S) and ").append(wire(u, "T")).append(" by wire (T)");
         });
         return b.append('.').toString();
+    }
+
+    /**
+     * U4's rule for one profile of a file with its own T: the farthest distance of the curve
+     * (RT60 0.5 s, white 30 dB) up to which, at every distance, B's first-visit harm stays within
+     * T's + 1 in at least {@code share} of the worlds; 0 when the nearest fails; null when the
+     * file has no such arm.
+     */
+    static BigDecimal reach(RoomsUnderstandingResult r, String profile, BigDecimal share) {
+        List<WorldResult> truth = r.wire().stream().filter(w -> w.arm().equals("T")).findFirst()
+                .map(w -> w.result().worlds()).orElse(List.of());
+        List<RoomsArm> curve = r.arms().stream().filter(a -> a.mode().equals("claims")
+                        && a.profile().equals(profile)
+                        && a.rt60S().compareTo(new BigDecimal("0.5")) == 0
+                        && a.background().equals("white")
+                        && a.snrDb().compareTo(BigDecimal.valueOf(30)) == 0)
+                .sorted(Comparator.comparing(RoomsArm::distanceM)).toList();
+        if (curve.isEmpty() || truth.isEmpty()) {
+            return null;
+        }
+        BigDecimal reached = BigDecimal.ZERO;
+        for (RoomsArm a : curve) {
+            Paired.Stats st = Paired.stats(a.result().worlds(), truth, Paired.HARM);
+            if (st.worlds() == 0 || BigDecimal.valueOf(st.withinOne()).compareTo(
+                    share.multiply(BigDecimal.valueOf(st.worlds()))) < 0) {
+                break;
+            }
+            reached = a.distanceM();
+        }
+        return reached;
     }
 
     /** The background of U4's distance curve: that of its first point's arm. */

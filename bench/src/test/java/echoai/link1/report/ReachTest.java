@@ -42,6 +42,22 @@ class ReachTest {
     }
 
     @Test
+    void profileFAndNormalGetTheirReachFromE2RoomsF() {
+        echoai.link1.results.ProfileFRoomsResult[] f = new echoai.link1.results.ProfileFRoomsResult[1];
+        echoai.link1.bench.E2RoomsFPredictionsTest.devLike(f);
+        // F loses nothing at any grid case; NORMAL 40 of 320 at every living-rt0.8-3m case
+        assertThat(Reach.farthestArm(f[0].points(), "f", new BigDecimal("0.8")))
+                .isEqualByComparingTo("3");
+        assertThat(Reach.farthestArm(f[0].points(), "ggwave-audible-normal",
+                new BigDecimal("0.8"))).isEqualByComparingTo("2");
+        String line = Reach.glance(Lab.builder().e2Rooms(RoomsFixtures.e2Rooms())
+                .profileFRooms(f[0]).build());
+        assertThat(line).contains("; and through the same draws (E2-rooms-F, eval, 320"
+                + " recordings a point): **F** RT60 0.3 s: 3 m, RT60 0.5 s: 3 m; **ggwave NORMAL**"
+                + " RT60 0.3 s: 3 m, RT60 0.5 s: 3 m");
+    }
+
+    @Test
     void theFalseFrameLineSaysWhetherTheTargetIsMetWithTheCandidatesAtTheCrc() {
         Lab ok = withNoise(List.of(run("k1", "white", 2, 0), run("r", "white", 5, 0),
                 run("k1", "babble", 3, 0), run("r", "babble", 0, 0)));

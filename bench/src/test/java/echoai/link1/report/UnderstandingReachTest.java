@@ -45,4 +45,30 @@ class UnderstandingReachTest {
                 .toPlainString();
         assertThat(line).contains("against " + s + " in silence (S)");
     }
+
+    @Test
+    void fGetsItsRangeByU4sRuleFromItsOwnFile() throws Exception {
+        if (!Files.exists(RUN)) {
+            return;
+        }
+        String text = Files.readString(RUN);
+        RoomsUnderstandingResult run = Json.parse(text, RoomsUnderstandingResult.class);
+        V2PredictionsResult v = Json.parse(Files.readString(VERDICTS), V2PredictionsResult.class);
+        RoomsVerdicts.Range u4 = v.understandingRooms().u4().numbers();
+        // the report's reading of U4's rule gives U4's own observed ranges on the same file
+        for (RoomsVerdicts.ProfileRange r : u4.profiles()) {
+            assertThat(UnderstandingReach.reach(run, r.profile(), u4.share()))
+                    .isEqualByComparingTo(r.observed());
+        }
+        assertThat(UnderstandingReach.reach(run, "f", u4.share())).isNull();
+        // R's arms relabelled as F's stand in for understanding-rooms-f.json
+        RoomsUnderstandingResult f = Json.parse(text.replace("\"profile\" : \"r\"",
+                "\"profile\" : \"f\""), RoomsUnderstandingResult.class);
+        String line = UnderstandingReach.glance(Lab.builder().roomsUnderstanding(run)
+                .v2Predictions(v).roomsF(f).build());
+        String r = u4.profiles().stream().filter(p -> p.profile().equals("r")).findFirst()
+                .orElseThrow().observed().stripTrailingZeros().toPlainString();
+        assertThat(line).contains("up to **" + r + " m** with F (understanding-rooms-f, eval,"
+                + " reported by the same rule)").contains(" (F)");
+    }
 }

@@ -86,6 +86,8 @@ final class LabReader {
                 case "ggwave-fair" -> b.ggwaveFair(record(f, GgwaveFairResult.class));
                 case "E8" -> b.e8(record(f, E8Result.class));
                 case "E2-rooms-F" -> b.profileFRooms(record(f, ProfileFRoomsResult.class));
+                case "understanding-rooms-f" -> b.roomsF(record(f,
+                        RoomsUnderstandingResult.class));
                 case "E2-rooms-babble-shuffled" -> b.e2RoomsBabbleShuffled(record(f,
                         E2RoomsResult.class));
                 default -> b.other(Lab.V2 + "/" + name, tree(f));
