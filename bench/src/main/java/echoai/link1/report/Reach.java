@@ -44,14 +44,7 @@ final class Reach {
                 }
             }
         }
-        BigDecimal reached = null;
-        for (BigDecimal d : distances) {
-            if (failing.contains(d)) {
-                break;
-            }
-            reached = d;
-        }
-        return reached;
+        return reached(distances, failing);
     }
 
     /** The glance line of how far each profile reaches; null without {@code v2/E2-rooms.json}. */
@@ -123,6 +116,11 @@ final class Reach {
                 }
             }
         }
+        return reached(distances, failing);
+    }
+
+    /** The last distance, nearest first, before the first failing one; null if the first fails. */
+    private static BigDecimal reached(TreeSet<BigDecimal> distances, Set<BigDecimal> failing) {
         BigDecimal reached = null;
         for (BigDecimal d : distances) {
             if (failing.contains(d)) {
