@@ -43,7 +43,7 @@ final class PerfSection {
         s.h3("Bench");
         s.addAll(Generic.blocks(Tree.of(new PerfResult(perf.schemaVersion(), perf.benchWallMs(),
                 perf.threads(), perf.seedSet(), null, perf.e2(), perf.lastBenchTotalMs(),
-                perf.decode48k(), null))));
+                perf.decode48k(), null, perf.decode48kF()))));
         if (lab.extendedPerf() != null) {
             s.h3("The extended run (extended/perf.json)")
                     .addAll(Generic.blocks(Tree.of(lab.extendedPerf())));

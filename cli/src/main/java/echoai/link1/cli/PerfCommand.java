@@ -2,6 +2,7 @@ package echoai.link1.cli;
 
 import echoai.link1.bench.Bench;
 import echoai.link1.bench.Json;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.results.PerfResult;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -63,6 +64,11 @@ final class PerfCommand implements Callable<Integer> {
                     + " against a 5-minute one; write it under \"decode48k\".")
     private boolean decode48k;
 
+    @Option(names = "--profile", paramLabel = "k1|f",
+            description = "With --decode-48k: the frames and receiver, k1 (the default, written"
+                    + " under \"decode48k\") or f (under \"decode48k_f\").")
+    private String profile;
+
     @Option(names = "--browser",
             description = "Instead of JMH: time R's streaming receiver on the room test's 48 kHz"
                     + " recording in headless Chromium (the page's ?bench=r, node"
@@ -88,6 +94,13 @@ final class PerfCommand implements Callable<Integer> {
         if (runs != null && (runs < 1 || runs > 20)) {
             throw new UsageException("--runs must be in [1, 20]: " + runs);
         }
+        if (profile != null && !decode48k) {
+            throw new UsageException("perf: --profile is for --decode-48k");
+        }
+        AirProfile air = profile == null ? AirProfile.K1 : ProfileOptions.parse(profile);
+        if (air != AirProfile.K1 && air != AirProfile.F) {
+            throw new UsageException("perf: --decode-48k --profile must be k1 or f: " + profile);
+        }
         if (runs != null && !decode48k && !browser) {
             throw new UsageException("perf: --runs is for --decode-48k or --browser");
         }
@@ -95,7 +108,7 @@ final class PerfCommand implements Callable<Integer> {
             return browser(runs == null ? 5 : runs);
         }
         if (decode48k) {
-            PerfResult.Decode48k entry = DecodeSpeed.measure(runs == null ? 3 : runs);
+            PerfResult.Decode48k entry = DecodeSpeed.measure(air, runs == null ? 3 : runs);
             spec.commandLine().getOut().printf("decode48k: median %d ms, %s x real time"
                     + " (CPU: %s x), load average %s%n", entry.medianWallMs(),
                     entry.realTimeFactor().toPlainString(), entry.cpuRealTimeFactor() == null
@@ -106,7 +119,8 @@ final class PerfCommand implements Callable<Integer> {
                         m.minutes(), m.peakRssKib());
             }
             PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, null, null,
-                    null, entry, null);
+                    null, air == AirProfile.K1 ? entry : null, null,
+                    air == AirProfile.F ? entry : null);
             spec.commandLine().getOut().println("wrote " + Bench.updatePerf(out, update));
             return Main.EXIT_OK;
         }

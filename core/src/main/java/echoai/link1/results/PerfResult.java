@@ -21,10 +21,12 @@ import java.util.Map;
  *                         --decode-48k})
  * @param browser          R's streaming receiver in headless Chromium, and the site's size
  *                         ({@code link1 perf --browser})
+ * @param decode48kF       the same 48 kHz whole-process decode with profile F's frames
+ *                         ({@code link1 perf --decode-48k --profile f}; issue 25)
  */
 public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integer threads,
                          String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs,
-                         Decode48k decode48k, Browser browser) {
+                         Decode48k decode48k, Browser browser, Decode48k decode48kF) {
     /**
      * The components, the collections copied.
      *
@@ -39,10 +41,31 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
      *     --decode-48k})
      * @param browser R's streaming receiver in headless Chromium, and the site's size
      *     ({@code link1 perf --browser})
+     * @param decode48kF the 48 kHz whole-process decode with profile F's frames
      */
     public PerfResult {
         benchWallMs = Copies.ordered(benchWallMs);
         jmh = Copies.ordered(jmh);
+    }
+
+    /**
+     * Every section but F's 48 kHz decode (null).
+     *
+     * @param schemaVersion the results schema version
+     * @param benchWallMs wall time per experiment id, ms
+     * @param threads worker threads of the last bench run
+     * @param seedSet seed set of the last bench run
+     * @param jmh JMH results per benchmark
+     * @param e2 E2's demodulator speed
+     * @param lastBenchTotalMs wall time of the last bench run of more than one experiment, ms
+     * @param decode48k the 48 kHz receive path as a whole process
+     * @param browser R's streaming receiver in headless Chromium, and the site's size
+     */
+    public PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integer threads,
+                      String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs,
+                      Decode48k decode48k, Browser browser) {
+        this(schemaVersion, benchWallMs, threads, seedSet, jmh, e2, lastBenchTotalMs, decode48k,
+                browser, null);
     }
 
     /**
@@ -67,7 +90,8 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
                 pick(threads, update.threads), pick(seedSet, update.seedSet),
                 merged(jmh, update.jmh), pick(e2, update.e2),
                 pick(lastBenchTotalMs, update.lastBenchTotalMs),
-                pick(decode48k, update.decode48k), pick(browser, update.browser));
+                pick(decode48k, update.decode48k), pick(browser, update.browser),
+                pick(decode48kF, update.decode48kF));
     }
 
     private static <T> T pick(T old, T update) {
