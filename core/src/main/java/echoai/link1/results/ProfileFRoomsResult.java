@@ -1,6 +1,5 @@
 package echoai.link1.results;
 
-import echoai.link1.results.GgwaveFairResult.Separation;
 import java.util.List;
 import java.util.Objects;
 
@@ -75,7 +74,7 @@ public record ProfileFRoomsResult(int schemaVersion, String experiment, String t
      */
     public record Pair(String point, String against, int frames, int lostF, int lostOther,
                        Uncertainty.Interval per95F, Uncertainty.Interval per95Other,
-                       Separation verdict) {
+                       GgwaveFairResult.Separation verdict) {
         /**
          * Checks the components.
          *
