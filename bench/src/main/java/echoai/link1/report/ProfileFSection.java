@@ -147,9 +147,14 @@ final class ProfileFSection {
             return null;
         }
         List<String> parts = new ArrayList<>();
+        Cases f4 = v.f4().numbers();
         for (V2Verdicts.Row row : rows(v)) {
+            // the glance names no cases for F4, only how many: the section lists them
+            List<String> numbers = row.id().equals("F4") && f4 != null ? List.of("NORMAL loses"
+                    + " at " + f4.applied().size() + " of " + f4.cases() + " cases, F not better"
+                    + " at " + f4.failing().size()) : row.numbers();
             parts.add("**" + row.id() + "** " + Md.text(Text.verdict(row.verdict())) + " — "
-                    + Md.cell(row.why().isEmpty() ? String.join("; ", row.numbers())
+                    + Md.cell(row.why().isEmpty() ? String.join("; ", numbers)
                     : "pending: " + row.why()));
         }
         String set = lab.profileFRooms() == null ? "eval" : lab.profileFRooms().seedSet();

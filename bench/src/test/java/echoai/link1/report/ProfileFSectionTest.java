@@ -32,7 +32,9 @@ class ProfileFSectionTest {
                 .contains("NORMAL loses at 9 of 116 cases")
                 .contains("| **ggwave NORMAL** | 2.411 s | 460 / 37");
         assertThat(ResultsMarkdown.glance(lab)).contains("- **Profile F in the room** (E2-rooms-F,"
-                + " eval;").contains("**F1** **green**");
+                + " eval;").contains("**F1** **green**")
+                .contains("**F4** **green** — NORMAL loses at 9 of 116 cases, F not better at 0;")
+                .doesNotContain("living-rt0.8-3m/white");
     }
 
     @Test
