@@ -158,7 +158,8 @@ final class ProfileFSection {
                     : "pending: " + row.why()));
         }
         String set = lab.profileFRooms() == null ? "eval" : lab.profileFRooms().seedSet();
-        return "- **Profile F in the room** (E2-rooms-F, " + set + "; " + MARK + "): "
+        // not "- **P…": the glance counts its v1 predictions P1–P7 by that start
+        return "- **F in the room** (E2-rooms-F, " + set + "; " + MARK + "): "
                 + String.join("; ", parts);
     }
 }

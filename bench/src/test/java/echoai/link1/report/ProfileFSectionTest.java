@@ -31,7 +31,7 @@ class ProfileFSectionTest {
         assertThat(md).contains("### Predictions F1–F6").contains("| **F4** | **green**")
                 .contains("NORMAL loses at 9 of 116 cases")
                 .contains("| **ggwave NORMAL** | 2.411 s | 460 / 37");
-        assertThat(ResultsMarkdown.glance(lab)).contains("- **Profile F in the room** (E2-rooms-F,"
+        assertThat(ResultsMarkdown.glance(lab)).contains("- **F in the room** (E2-rooms-F,"
                 + " eval;").contains("**F1** **green**")
                 .contains("**F4** **green** — NORMAL loses at 9 of 116 cases, F not better at 0;")
                 .doesNotContain("living-rt0.8-3m/white");
