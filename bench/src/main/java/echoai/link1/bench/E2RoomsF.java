@@ -6,7 +6,6 @@ import echoai.link1.results.GgwavePoint;
 import echoai.link1.results.ProfileFRoomsResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 
 /**
@@ -100,24 +99,15 @@ final class E2RoomsF implements Experiment<ProfileFRoomsResult> {
         for (RoomsCase c : cases) {
             Arm.all().forEach(a -> tasks.add(new Task(c, a)));
         }
-        BlockingQueue<GgwaveBridge> bridges = new ArrayBlockingQueue<>(ctx.threads());
-        try {
-            String version = null;
-            for (int t = 0; t < ctx.threads(); t++) {
-                GgwaveBridge b = GgwaveBridge.start();
-                version = b.version();
-                bridges.add(b);
-            }
+        try (GgwaveBridges pool = GgwaveBridges.start(ctx.threads())) {
+            BlockingQueue<GgwaveBridge> bridges = pool.queue();
+            String version = pool.version();
             List<GgwavePoint> points = AirTrials.map(ctx, id(), tasks,
                     t -> runArm(t.c(), t.arm(), t.arm().side() ? side : frames, bases, bridges));
             return new ProfileFRoomsResult(Json.SCHEMA_VERSION, id(), title(),
                     ctx.seeds().label(), E2Rooms.join(bases), seedDerivation(), recording(),
                     E2RoomsGgwave.conversion(), version, frames, side, points,
                     pairs(cases, points));
-        } finally {
-            for (GgwaveBridge b : bridges) {
-                b.close();
-            }
         }
     }
 

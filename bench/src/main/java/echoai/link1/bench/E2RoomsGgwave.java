@@ -12,7 +12,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 
 /**
@@ -101,23 +100,14 @@ final class E2RoomsGgwave implements Experiment<GgwaveResult> {
         for (RoomsCase c : ISSUE_ROWS.keySet()) {
             Arm.all().forEach(a -> tasks.add(new Task(c, a)));
         }
-        BlockingQueue<GgwaveBridge> bridges = new ArrayBlockingQueue<>(ctx.threads());
-        try {
-            String version = null;
-            for (int t = 0; t < ctx.threads(); t++) {
-                GgwaveBridge b = GgwaveBridge.start();
-                version = b.version();
-                bridges.add(b);
-            }
+        try (GgwaveBridges pool = GgwaveBridges.start(ctx.threads())) {
+            BlockingQueue<GgwaveBridge> bridges = pool.queue();
+            String version = pool.version();
             List<GgwavePoint> points = AirTrials.map(ctx, id(), tasks,
                     t -> runArm(t.c(), t.arm(), frames, bases, bridges));
             return new GgwaveResult(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(),
                     E2Rooms.join(bases), seedDerivation(), recording(), conversion(), version,
                     frames, points, GgwaveComparisons.of(ISSUE_ROWS, points));
-        } finally {
-            for (GgwaveBridge b : bridges) {
-                b.close();
-            }
         }
     }
 

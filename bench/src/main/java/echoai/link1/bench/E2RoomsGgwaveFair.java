@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.IntToLongFunction;
 
@@ -185,14 +184,9 @@ final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
     /** The comparison at {@code cases} (the experiment: E2-rooms-ggwave's eleven points). */
     GgwaveFairResult run(BenchContext ctx, List<RoomsCase> cases, List<Integer> bases,
                          int frames) throws Exception {
-        BlockingQueue<GgwaveBridge> bridges = new ArrayBlockingQueue<>(ctx.threads());
-        try {
-            String version = null;
-            for (int t = 0; t < ctx.threads(); t++) {
-                GgwaveBridge b = GgwaveBridge.start();
-                version = b.version();
-                bridges.add(b);
-            }
+        try (GgwaveBridges pool = GgwaveBridges.start(ctx.threads())) {
+            BlockingQueue<GgwaveBridge> bridges = pool.queue();
+            String version = pool.version();
             Map<GgwaveProtocol, Double> air = ggwaveAirTimes(bridges.peek());
             List<Task> tasks = tasks(cases, air);
             List<GgwavePoint> measured = AirTrials.map(ctx, id(), tasks,
@@ -205,10 +199,6 @@ final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
                     E2RoomsGgwave.conversion(), version, axes(), reference(air),
                     GgwaveSeparations.RULE, frames, arms(air), points, pairs,
                     GgwaveSeparations.tallies(pairs));
-        } finally {
-            for (GgwaveBridge b : bridges) {
-                b.close();
-            }
         }
     }
 
