@@ -70,13 +70,26 @@ public final class E8Trust implements Experiment<E8Result> {
      * @throws IllegalArgumentException when the set may not run
      */
     public static void checkSeeds(SeedSet seeds) {
+        checkSeeds(seeds, "E8", REGISTERED);
+    }
+
+    /**
+     * Refuses the eval seeds before an E8 experiment's registration, and any set that mixes eval
+     * and other seeds.
+     *
+     * @param seeds the seed set asked for
+     * @param id the experiment's id
+     * @param registered whether its registration is committed
+     * @throws IllegalArgumentException when the set may not run
+     */
+    static void checkSeeds(SeedSet seeds, String id, boolean registered) {
         boolean touchesEval = seeds.seeds().stream().anyMatch(SeedSet.EVAL.seeds()::contains);
-        if (touchesEval && !REGISTERED) {
-            throw new IllegalArgumentException("E8 is not registered yet (docs/spec/E8.md): the"
+        if (touchesEval && !registered) {
+            throw new IllegalArgumentException(id + " is not registered yet (docs/spec/E8.md): the"
                     + " eval seeds 1000-1063 are refused; --seeds dev: " + seeds.label());
         }
         if (touchesEval && !seeds.isEval()) {
-            throw new IllegalArgumentException("E8 runs on the eval seeds or on seeds that avoid"
+            throw new IllegalArgumentException(id + " runs on the eval seeds or on seeds that avoid"
                     + " 1000-1063 entirely: " + seeds.label());
         }
     }
@@ -108,7 +121,7 @@ public final class E8Trust implements Experiment<E8Result> {
         return out;
     }
 
-    private static E8Result.Config config() {
+    static E8Result.Config config() {
         Map<String, String> rules = new LinkedHashMap<>();
         rules.put(TrustArm.Rule.TRUST.label(), "E8's rule: testimony per speaker; a claim of V on"
                 + " (site, a) foretells harm iff V < 0 and is settled the first time B itself does"

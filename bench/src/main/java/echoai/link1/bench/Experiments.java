@@ -34,6 +34,7 @@ public final class Experiments {
         all.add(new E7Live());
         all.add(new E7Capture());
         all.add(new E8Trust());
+        all.add(new E8Air());
         all.add(new E9Discovery());
         all.add(new E9Air());
         return List.copyOf(all);

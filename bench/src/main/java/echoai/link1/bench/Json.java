@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.deser.DeserializationProblemHandler;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.results.E2Result;
+import echoai.link1.results.E8World;
 import echoai.link1.results.PerfResult;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.ReliabilityResult;
@@ -42,7 +43,7 @@ public final class Json {
     /** Records whose null components are optional sections, left out of the file. */
     static final Class<?>[] OPTIONAL_SECTIONS = {E2Result.class, PerfResult.class,
         Prediction.class, ReliabilityResult.NoiseOnly.class, V2PredictionsResult.class,
-        RoomsVerdicts.NotMisled.class, RoomsVerdicts.VersusSilence.class};
+        RoomsVerdicts.NotMisled.class, RoomsVerdicts.VersusSilence.class, E8World.class};
 
     /** The shared mapper (thread-safe once configured). */
     public static final ObjectMapper MAPPER = mapper();

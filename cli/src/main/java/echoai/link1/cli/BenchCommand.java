@@ -3,6 +3,7 @@ package echoai.link1.cli;
 import echoai.link1.bench.Bench;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.BuildInfo;
+import echoai.link1.bench.E8Air;
 import echoai.link1.bench.E8Trust;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Experiments;
@@ -33,8 +34,8 @@ final class BenchCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
             description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
                     + " understanding-rooms, understanding-rooms-u3, E2-rooms-ggwave,"
-                    + " E2-rooms-ggwave-fair, E2-rooms-babble-shuffled, E7, E7-capture, E9,"
-                    + " E9-air) or 'all' (the default; not the v2 experiments).")
+                    + " E2-rooms-ggwave-fair, E2-rooms-babble-shuffled, E2-rooms-F,"
+                    + " understanding-rooms-f, E7, E7-capture, E8, E8-air, E9, E9-air) or 'all' (the default; not the v2 experiments).")
     private List<String> names = new ArrayList<>();
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
@@ -234,6 +235,13 @@ final class BenchCommand implements Callable<Integer> {
             if (e.id().equals("E8")) {
                 try {
                     E8Trust.checkSeeds(seedSet);
+                } catch (IllegalArgumentException refused) {
+                    throw new UsageException(refused.getMessage());
+                }
+            }
+            if (e.id().equals("E8-air")) {
+                try {
+                    E8Air.checkSeeds(seedSet);
                 } catch (IllegalArgumentException refused) {
                     throw new UsageException(refused.getMessage());
                 }

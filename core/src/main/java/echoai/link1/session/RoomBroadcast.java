@@ -70,20 +70,84 @@ public final class RoomBroadcast {
      */
     public static Played play(long seed, RoomSetup setup) {
         RingWorld world = RingWorld.world(seed);
-        SharedAir air = open(seed, setup);
         List<List<LinkFrame>> frames = new ArrayList<>();
         for (int j = 0; j < setup.veterans(); j++) {
             Veteran v = Veteran.of(world, j);
             frames.add(new Outbox(v.id()).frames(v.claims()));
         }
+        return settle(seed, setup, world, air(seed, setup, frames, Set.of()), frames);
+    }
+
+    /**
+     * What the room carried: the channel after the run (its transmissions and counts) and the
+     * frames B's receiver delivered, in order.
+     *
+     * @param air the channel, run to its end
+     * @param heard what B's receiver delivered
+     */
+    public record Aired(SharedAir air, List<AirReception> heard) {
+        /**
+         * The delivered frames' bytes, 22 each, in order.
+         *
+         * @return one array per frame
+         */
+        public List<byte[]> heardBytes() {
+            List<byte[]> out = new ArrayList<>(heard.size());
+            heard.forEach(r -> out.add(Hex.parse(r.frameHex(), LinkFrame.LENGTH)));
+            return out;
+        }
+
+        /**
+         * The room's counts for a row B settled from what it heard.
+         *
+         * @param row B's row
+         * @param duplicates the repeats B suppressed
+         * @return the counts
+         */
+        public RoomAirCounts counts(WorldResult row, int duplicates) {
+            List<AirTransmission> tx = air.transmissions();
+            Set<String> heardSet = new HashSet<>();
+            heard.forEach(r -> heardSet.add(r.frameHex()));
+            List<Boolean> delivered = new ArrayList<>();
+            tx.forEach(t -> delivered.add(heardSet.contains(t.frameHex())));
+            return RoomBroadcast.counts(air, row, duplicates, tx, delivered,
+                    AirOverlaps.collided(tx, air.room(), NOVICE));
+        }
+    }
+
+    /**
+     * Speakers 1..n of the setup's room say their frames over it while B listens, under the
+     * setup's medium access (TDMA: round robin, back to back); the run stops when every frame
+     * has been sent and the air at B has been quiet for {@value #DRAIN_SAMPLES} samples.
+     * Speakers in {@code later} queue their frames only once every other speaker has sent its
+     * last one (an order by air: E8's adversarial order); under CSMA and ALOHA only.
+     *
+     * @param seed the world seed (the room's, placement's and back-off draws, class comment)
+     * @param setup the room, its profile and medium access, {@code frames.size()} veterans
+     * @param frames per speaker j (station 1 + j), its frames in sending order
+     * @param later the speakers, by index j, that wait for the others to finish
+     * @return the channel after the run and what B's receiver delivered
+     * @throws IllegalArgumentException when the speakers do not match the setup, or TDMA is
+     *     asked to hold a speaker back
+     */
+    public static Aired air(long seed, RoomSetup setup, List<List<LinkFrame>> frames,
+                            Set<Integer> later) {
+        if (frames.size() != setup.veterans()) {
+            throw new IllegalArgumentException("one frame list per veteran of the setup: "
+                    + frames.size() + " for " + setup.veterans());
+        }
+        SharedAir air = open(seed, setup);
         if (setup.access().mode() == MediumAccess.Mode.TDMA) {
+            if (!later.isEmpty()) {
+                throw new IllegalArgumentException("TDMA keeps its round robin: no speaker waits");
+            }
             schedule(air, frames);
         } else {
-            contend(air, frames);
+            contend(air, frames, later);
         }
         long end = AirOverlaps.lastArrivalEnd(air.transmissions(), air.room(), NOVICE);
         air.runUntil(roundUp(Math.max(air.now(), end) + DRAIN_SAMPLES));
-        return settle(seed, setup, world, air, frames);
+        return new Aired(air, air.heard(NOVICE));
     }
 
     /** The room and channel of a world's arm, with the seeds of the class comment. */
@@ -100,25 +164,43 @@ public final class RoomBroadcast {
     }
 
     /**
-     * Every veteran queues its frames; under CSMA and ALOHA alike each keeps listening (its
-     * receiver counts the speakers it hears, which sizes its back-off window) until it has sent
-     * its last frame.
+     * Every veteran queues its frames (those in {@code later} once nobody else has work left);
+     * under CSMA and ALOHA alike each keeps listening (its receiver counts the speakers it hears,
+     * which sizes its back-off window) until it has sent its last frame.
      */
-    private static void contend(SharedAir air, List<List<LinkFrame>> frames) {
+    private static void contend(SharedAir air, List<List<LinkFrame>> frames,
+                                Set<Integer> later) {
+        boolean[] queued = new boolean[frames.size()];
         for (int j = 0; j < frames.size(); j++) {
-            for (LinkFrame f : frames.get(j)) {
-                air.send(1 + j, f.toBytes());
+            if (!later.contains(j)) {
+                queue(air, j, frames.get(j));
+                queued[j] = true;
             }
         }
         boolean[] stopped = new boolean[frames.size()];
-        while (air.anyBusy()) {
+        boolean waiting = !later.isEmpty();
+        while (waiting || air.anyBusy()) {
+            if (waiting && !air.anyBusy()) {
+                for (int j : later) {
+                    queue(air, j, frames.get(j));
+                    queued[j] = true;
+                }
+                waiting = false;
+                continue;
+            }
             air.step();
             for (int j = 0; j < frames.size(); j++) {
-                if (!stopped[j] && !air.busy(1 + j)) {
+                if (queued[j] && !stopped[j] && !air.busy(1 + j)) {
                     air.stopListening(1 + j);
                     stopped[j] = true;
                 }
             }
+        }
+    }
+
+    private static void queue(SharedAir air, int j, List<LinkFrame> frames) {
+        for (LinkFrame f : frames) {
+            air.send(1 + j, f.toBytes());
         }
     }
 
@@ -149,13 +231,12 @@ public final class RoomBroadcast {
         return (samples + b - 1) / b * b;
     }
 
-    private static Played settle(long seed, RoomSetup setup, RingWorld world, SharedAir air,
+    private static Played settle(long seed, RoomSetup setup, RingWorld world, Aired aired,
                                  List<List<LinkFrame>> frames) {
-        List<AirReception> heard = air.heard(NOVICE);
+        SharedAir air = aired.air();
+        List<AirReception> heard = aired.heard();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        for (AirReception r : heard) {
-            bytes.writeBytes(Hex.parse(r.frameHex(), LinkFrame.LENGTH));
-        }
+        aired.heardBytes().forEach(bytes::writeBytes);
         TalkingAgent b = new TalkingAgent(world);
         b.hear(bytes.toByteArray());
         b.endOfStream();

@@ -9,13 +9,14 @@ import echoai.link1.agent.TrustLedger;
 import echoai.link1.agent.TrustLog;
 import echoai.link1.agent.TrustRule;
 import echoai.link1.agent.Veteran;
-import echoai.link1.agent.WireChannel;
+import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.results.E8World;
 import echoai.link1.results.SpeakerFigures;
 import echoai.link1.results.WorldResult;
 import echoai.nexus0.Action;
 import echoai.nexus0.RingWorld;
+import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -75,6 +76,28 @@ public final class TrustRunner {
      */
     public static Played listen(long seed, SpeakerSet set, TrustArm.Rule rule, String name,
                                 List<LinkFrame> delivered, List<LinkFrame> sent) {
+        List<byte[]> bytes = new ArrayList<>(delivered.size());
+        delivered.forEach(f -> bytes.add(f.toBytes()));
+        return listenTo(seed, set, rule, name, bytes, sent);
+    }
+
+    /**
+     * B's life after its receiver delivered these 22-byte frames (every speaker's that arrived,
+     * in the order they arrived; by air a frame that passed the receiver's CRC may still fail
+     * B's frame checks, and is dropped and counted there): under KNOWN B takes only the frames
+     * whose sender byte is an honest speaker's. The speakers' figures count the delivered frames
+     * that pass every frame check.
+     *
+     * @param seed the world seed
+     * @param set the speakers
+     * @param rule how B listens
+     * @param name the row's arm name
+     * @param delivered the frames' bytes, 22 each, in the order delivered
+     * @param sent every frame the speakers sent
+     * @return the world and B after its life
+     */
+    public static Played listenTo(long seed, SpeakerSet set, TrustArm.Rule rule, String name,
+                                  List<byte[]> delivered, List<LinkFrame> sent) {
         Set<Integer> honest = new HashSet<>();
         for (int j = 0; j < set.kinds().size(); j++) {
             if (!set.kinds().get(j).wrong()) {
@@ -82,18 +105,29 @@ public final class TrustRunner {
             }
         }
         boolean known = rule == TrustArm.Rule.KNOWN;
-        List<LinkFrame> taken = known ? delivered.stream()
-                .filter(f -> honest.contains(f.sender())).toList() : delivered;
+        ByteArrayOutputStream taken = new ByteArrayOutputStream();
+        List<LinkFrame> valid = new ArrayList<>();
+        for (byte[] f : delivered) {
+            if (f.length != LinkFrame.LENGTH) {
+                throw new IllegalArgumentException("a delivered frame has 22 bytes: " + f.length);
+            }
+            if (!known || honest.contains(f[LinkFrame.OFFSET_SENDER] & 0xFF)) {
+                taken.writeBytes(f);
+            }
+            if (LinkFrame.parse(f) instanceof FrameResult.Accepted a) {
+                valid.add(a.frame());
+            }
+        }
         List<LinkFrame> accounted = known ? sent.stream()
                 .filter(f -> honest.contains(f.sender())).toList() : sent;
         RingWorld world = RingWorld.world(seed);
         TalkingAgent b = rule == TrustArm.Rule.TRUST ? TalkingAgent.trusting(world)
                 : new TalkingAgent(world);
-        b.hear(new WireChannel().carry(taken));
+        b.hear(taken.toByteArray());
         b.endOfStream();
         b.live();
         WorldResult row = ArmRunner.result(seed, name, b, accounted);
-        return new Played(new E8World(row, figures(set, b, delivered)), b);
+        return new Played(new E8World(row, figures(set, b, valid)), b);
     }
 
     /**
