@@ -51,18 +51,27 @@ final class E8Predictions {
 
     /** W1–W6 from an E8 result (any seed set; the caller decides whether it counts). */
     static E8Verdicts judge(E8Result e8) {
-        List<E8World> honest = worlds(e8, "H:trust");
-        HarmAgainst w1 = harm(e8, "H+L", honest);
-        HarmAgainst w4 = harm(e8, "H+M0.3", honest);
-        HarmAgainst w5 = harm(e8, "H+L+L", honest);
-        return new E8Verdicts(
-                Prediction.judged(holds(w1, true), W1, w1), w2(e8),
-                w3(honest, worlds(e8, "H:notrust")),
-                Prediction.judged(holds(w4, false), W4, w4),
-                Prediction.judged(holds(w5, true), W5, w5), w6(e8));
+        return judge(e8, "", "", W1, W2, W3, W4, W5, W6);
     }
 
-    private static List<E8World> worlds(E8Result e8, String arm) {
+    /**
+     * W1–W6's rules on the arms named {@code prefix + set + ":" + rule + suffix} ({H}'s arms
+     * without the suffix), with the rules' texts given.
+     */
+    static E8Verdicts judge(E8Result e8, String prefix, String suffix, String... rules) {
+        List<E8World> honest = worlds(e8, prefix + "H:trust");
+        HarmAgainst w1 = harm(e8, prefix + "H+L", suffix, honest);
+        HarmAgainst w4 = harm(e8, prefix + "H+M0.3", suffix, honest);
+        HarmAgainst w5 = harm(e8, prefix + "H+L+L", suffix, honest);
+        return new E8Verdicts(
+                Prediction.judged(holds(w1, true), rules[0], w1),
+                w2(e8, rules[1], prefix, suffix),
+                w3(rules[2], honest, worlds(e8, prefix + "H:notrust")),
+                Prediction.judged(holds(w4, false), rules[3], w4),
+                Prediction.judged(holds(w5, true), rules[4], w5), w6(e8, rules[5]));
+    }
+
+    static List<E8World> worlds(E8Result e8, String arm) {
         E8Result.Arm a = e8.arms().get(arm);
         if (a == null) {
             throw new IllegalArgumentException("E8 result must hold arm " + arm);
@@ -70,15 +79,15 @@ final class E8Predictions {
         return a.worlds();
     }
 
-    private static boolean holds(HarmAgainst h, boolean below) {
+    static boolean holds(HarmAgainst h, boolean below) {
         return h.worlds() > 0 && h.withinRate().compareTo(P90) >= 0
                 && (!below || h.belowRate().compareTo(P75) >= 0);
     }
 
     /** {@code set}'s trusting arm against {H}'s harm + 1 and against today's rule. */
-    private static HarmAgainst harm(E8Result e8, String set, List<E8World> honest) {
-        List<E8World> trust = worlds(e8, set + ":trust");
-        List<E8World> today = worlds(e8, set + ":notrust");
+    static HarmAgainst harm(E8Result e8, String set, String suffix, List<E8World> honest) {
+        List<E8World> trust = worlds(e8, set + ":trust" + suffix);
+        List<E8World> today = worlds(e8, set + ":notrust" + suffix);
         int within = 0;
         int below = 0;
         int todayWithin = 0;
@@ -97,27 +106,28 @@ final class E8Predictions {
             todayHarm += n;
         }
         int w = trust.size();
-        return new HarmAgainst(set + ":trust", w, within, rate(within, w), below, rate(below, w),
+        return new HarmAgainst(set + ":trust" + suffix, w, within, rate(within, w), below, rate(below, w),
                 harm, honestHarm, todayHarm, todayWithin, rate(todayWithin, w));
     }
 
-    private static Prediction<StopsBelieving> w2(E8Result e8) {
+    private static Prediction<StopsBelieving> w2(E8Result e8, String rule, String prefix,
+                                                 String suffix) {
         List<Liar> liars = new ArrayList<>();
         boolean holds = true;
-        for (String set : List.of("H+L", "H+L+L")) {
-            List<E8World> trust = worlds(e8, set + ":trust");
-            List<E8World> today = worlds(e8, set + ":notrust");
+        for (String set : List.of(prefix + "H+L", prefix + "H+L+L")) {
+            List<E8World> trust = worlds(e8, set + ":trust" + suffix);
+            List<E8World> today = worlds(e8, set + ":notrust" + suffix);
             int speakers = trust.isEmpty() ? 0 : trust.get(0).speakers().size();
             for (int k = 0; k < speakers; k++) {
                 if (!trust.get(0).speakers().get(k).kind().equals("L")) {
                     continue;
                 }
-                Liar l = liar(set + ":trust", trust, today, k);
+                Liar l = liar(set + ":trust" + suffix, trust, today, k);
                 holds &= l.contradictedTwice() > 0 && l.rate().compareTo(P90) >= 0;
                 liars.add(l);
             }
         }
-        return Prediction.judged(holds && !liars.isEmpty(), W2, new StopsBelieving(liars));
+        return Prediction.judged(holds && !liars.isEmpty(), rule, new StopsBelieving(liars));
     }
 
     private static Liar liar(String arm, List<E8World> trust, List<E8World> today, int k) {
@@ -144,7 +154,8 @@ final class E8Predictions {
                 todayTwice, rate(todayZero, todayTwice));
     }
 
-    private static Prediction<NoChange> w3(List<E8World> trust, List<E8World> today) {
+    private static Prediction<NoChange> w3(String rule, List<E8World> trust,
+                                           List<E8World> today) {
         int digest = 0;
         int diversions = 0;
         int disbelieved = 0;
@@ -161,11 +172,11 @@ final class E8Predictions {
             agreements += h.agreements();
         }
         int w = trust.size();
-        return Prediction.judged(w > 0 && digest == w && diversions == w, W3,
+        return Prediction.judged(w > 0 && digest == w && diversions == w, rule,
                 new NoChange(w, digest, diversions, disbelieved, contradictions, agreements));
     }
 
-    private static Prediction<Guards> w6(E8Result e8) {
+    private static Prediction<Guards> w6(E8Result e8, String rule) {
         Map<String, Integer> byArm = new LinkedHashMap<>();
         int rows = 0;
         int holding = 0;
@@ -178,7 +189,7 @@ final class E8Predictions {
             holding += h;
             byArm.put(arm.getKey(), h);
         }
-        return Prediction.judged(rows > 0 && holding == rows, W6, new Guards(rows, holding,
+        return Prediction.judged(rows > 0 && holding == rows, rule, new Guards(rows, holding,
                 byArm));
     }
 

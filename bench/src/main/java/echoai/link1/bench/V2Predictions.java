@@ -61,6 +61,8 @@ public final class V2Predictions {
     static final String E8_FILE = "v2/E8.json";
     /** E2-rooms-F's file ({@code docs/spec/PROFILE-F.md}), relative to the bench's output folder. */
     static final String PROFILE_F_FILE = "v2/E2-rooms-F.json";
+    /** E8-air's file ({@code docs/spec/E8.md}), relative to the bench's output folder. */
+    static final String E8_AIR_FILE = "v2/E8-air.json";
 
     /**
      * Judges and writes when {@code dir/v2/E2-rooms.json} or {@code dir/}{@value #ROOMS_FILE}
@@ -75,14 +77,15 @@ public final class V2Predictions {
         GgwaveFairResult ggwave = evalRun(dir.resolve(GGWAVE_FILE), GgwaveFairResult.class);
         E8Result e8 = evalRun(dir.resolve(E8_FILE), E8Result.class);
         ProfileFRoomsResult f = evalRun(dir.resolve(PROFILE_F_FILE), ProfileFRoomsResult.class);
+        E8Result e8Air = evalRun(dir.resolve(E8_AIR_FILE), E8Result.class);
         if (e2 == null && rooms == null && e7 == null && e9 == null && ggwave == null
-                && e8 == null && f == null) {
+                && e8 == null && f == null && e8Air == null) {
             return null;
         }
         Path file = dir.resolve(FILE);
-        Json.writeDocument(file, judge(e2, rooms, e7, e9, ggwave, e8, f), BuildInfo.sources(dir,
-                "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE, GGWAVE_FILE, E8_FILE,
-                PROFILE_F_FILE));
+        Json.writeDocument(file, judge(e2, rooms, e7, e9, ggwave, e8, f, e8Air),
+                BuildInfo.sources(dir, "v2/E2-rooms.json", ROOMS_FILE, E7_FILE, E9_FILE,
+                        GGWAVE_FILE, E8_FILE, PROFILE_F_FILE, E8_AIR_FILE));
         return file;
     }
 
@@ -153,6 +156,18 @@ public final class V2Predictions {
     static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
                                      E7Result e7, E9Result e9, GgwaveFairResult ggwave,
                                      E8Result e8, ProfileFRoomsResult f) {
+        return judge(e2, rooms, e7, e9, ggwave, e8, f, null);
+    }
+
+    /**
+     * As {@link #judge(E2RoomsResult, RoomsUnderstandingResult, E7Result, E9Result,
+     * GgwaveFairResult, E8Result, ProfileFRoomsResult)}, with E8-air's A1–A8 from {@code e8Air}
+     * (null: left out).
+     */
+    public static V2PredictionsResult judge(E2RoomsResult e2, RoomsUnderstandingResult rooms,
+                                            E7Result e7, E9Result e9, GgwaveFairResult ggwave,
+                                            E8Result e8, ProfileFRoomsResult f,
+                                            E8Result e8Air) {
         Map<String, String> sources = new LinkedHashMap<>();
         if (e2 != null) {
             sources.put("v2/E2-rooms.json", e2.seedSet());
@@ -175,6 +190,9 @@ public final class V2Predictions {
         if (f != null) {
             sources.put(PROFILE_F_FILE, f.seedSet());
         }
+        if (e8Air != null) {
+            sources.put(E8_AIR_FILE, e8Air.seedSet());
+        }
         String none = "no eval run of E2-rooms in v2/E2-rooms.json";
         RoomsVerdicts u = rooms == null ? V2RoomsPredictions.pending("no eval run of"
                 + " understanding-rooms in " + ROOMS_FILE) : V2RoomsPredictions.judge(rooms);
@@ -183,7 +201,8 @@ public final class V2Predictions {
                 + (e9 == null ? "" : "; E9: docs/spec/E9.md")
                 + (ggwave == null ? "" : "; V2-4: docs/spec/LINK1-v2.md")
                 + (e8 == null ? "" : "; E8: docs/spec/E8.md")
-                + (f == null ? "" : "; E2-rooms-F: docs/spec/PROFILE-F.md");
+                + (f == null ? "" : "; E2-rooms-F: docs/spec/PROFILE-F.md")
+                + (e8Air == null ? "" : "; E8-air: docs/spec/E8.md, E8 by air");
         return new V2PredictionsResult(Json.SCHEMA_VERSION, registered, sources, "95 % Wilson"
                 + " score intervals of rates, exact sign tests of paired harm (reported; no rule"
                 + " uses them)" + (ggwave == null ? "" : "; but V2-4's G1-G4 call a point better"
@@ -197,7 +216,8 @@ public final class V2Predictions {
                 e9 == null ? null : E9Predictions.judge(e9),
                 ggwave == null ? null : GgwaveFairPredictions.judge(ggwave),
                 e8 == null ? null : E8Predictions.judge(e8),
-                f == null ? null : E2RoomsFPredictions.judge(f));
+                f == null ? null : E2RoomsFPredictions.judge(f),
+                e8Air == null ? null : E8AirPredictions.judge(e8Air));
     }
 
     private static Prediction<V2PredictionsResult.R1> r1(E2RoomsResult e2) {

@@ -22,9 +22,23 @@ final class E8Charts {
 
     /** The charts of {@code r}: pooled trajectories of the mixed sets, then one world's. */
     static List<Chart> all(E8Result r) {
+        return all(r, "", "", "wrong speakers heard last");
+    }
+
+    /**
+     * The charts of the arms named {@code prefix + set + ":trust" + suffix}.
+     *
+     * @param r the result
+     * @param prefix before the set's name
+     * @param suffix after the rule's
+     * @param order the order, in words, for the pooled chart's title
+     * @return the charts
+     */
+    static List<Chart> all(E8Result r, String prefix, String suffix, String order) {
         List<Chart> out = new ArrayList<>();
         List<Chart.Series> series = new ArrayList<>();
-        for (String arm : List.of("H+L:trust", "H+M0.3:trust")) {
+        String pooledArm = prefix + "H+L:trust" + suffix;
+        for (String arm : List.of(pooledArm, prefix + "H+M0.3:trust" + suffix)) {
             E8Result.Arm a = r.arms().get(arm);
             if (a == null || a.worlds().isEmpty()) {
                 continue;
@@ -37,10 +51,10 @@ final class E8Charts {
         }
         if (!series.isEmpty()) {
             out.add(new Chart.Lines("B's trust per speaker, mean over " + r.arms().get(
-                    "H+L:trust").worlds().size() + " worlds (wrong speakers heard last)", "turn",
+                    pooledArm).worlds().size() + " worlds (" + order + ")", "turn",
                     "trust (Beta mean)", series, false, 0, 1, guides()));
         }
-        E8Result.Arm world = r.arms().get("H+L+L:trust");
+        E8Result.Arm world = r.arms().get(prefix + "H+L+L:trust" + suffix);
         if (world != null && !world.worlds().isEmpty()) {
             E8World w = world.worlds().get(0);
             List<Chart.Series> lines = new ArrayList<>();

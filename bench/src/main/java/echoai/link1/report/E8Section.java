@@ -37,18 +37,7 @@ final class E8Section {
         s.provenance(Provenance.command("E8", r.seedSet(), false), Provenance.seeds(r.seedSet(),
                 lab, "M0.3's flips", "Seeds.mix(seed, Seeds.stream(\"E8/flip/\" + j))"));
         E8Verdicts v = lab.v2Predictions() == null ? null : lab.v2Predictions().e8();
-        if (v != null) {
-            s.h3("Predictions W1–W6");
-            List<List<Text>> rows = new ArrayList<>();
-            for (V2Verdicts.Row row : rows(v)) {
-                rows.add(List.of(Text.strong(row.id()), Text.verdict(row.verdict()),
-                        Text.plain(row.rule()), Text.plain(String.join("; ", row.numbers()))));
-            }
-            s.table(List.of("id", "verdict", "rule", "numbers"), rows);
-        } else {
-            s.p("No verdicts: " + FILE + " holds seed set " + r.seedSet() + "; only an eval run"
-                    + " is judged into " + V2Verdicts.FILE + ".");
-        }
+        V2Verdicts.table(s, "Predictions W1–W6", v == null ? null : rows(v), FILE, r.seedSet());
         s.h3("B's trust in each speaker, turn by turn");
         s.add(new Block.Charts(E8Charts.all(r)));
         s.p("Trust is the Beta mean (1 + borne out) / (2 + borne out + contradicted) after each"
@@ -76,14 +65,14 @@ final class E8Section {
                 name + ": " + what))));
         rule.add(new Block.Paragraph(Text.plain("Check: " + r.config().check() + ". Speakers: "
                 + r.config().speakers() + ". Channel: " + r.config().channel() + ".")));
-        rule.add(new Block.Paragraph(Text.plain("Not shown: E8 by air (a later, separately"
-                + " declared run); a liar that lies only where B will not check; noisy rewards."
+        rule.add(new Block.Paragraph(Text.plain("Not shown here: E8 by air (its own section); a"
+                + " liar that lies only where B will not check; noisy rewards."
                 + " Under today's rule one diversion may use two speakers' claims, so the"
                 + " per-speaker counts may add up to more than B's diversions.")));
         return s.fold("The rules, the speakers and what E8 does not show", rule).build();
     }
 
-    private static List<Text> armRow(String name, E8Result.Arm arm) {
+    static List<Text> armRow(String name, E8Result.Arm arm) {
         StringBuilder digits = new StringBuilder();
         for (E8World w : arm.worlds()) {
             int h = w.world().firstVisitHarm();
@@ -97,7 +86,7 @@ final class E8Section {
                 Text.check(t.p3Holds() == t.worlds(), t.p3Holds() + " / " + t.worlds()));
     }
 
-    private static List<List<Text>> speakerRows(String name, E8Result.Arm arm) {
+    static List<List<Text>> speakerRows(String name, E8Result.Arm arm) {
         List<List<Text>> out = new ArrayList<>();
         if (arm.worlds().isEmpty()) {
             return out;
@@ -141,8 +130,13 @@ final class E8Section {
 
     /** W1–W6 as rows, each with its numbers in words. */
     static List<V2Verdicts.Row> rows(E8Verdicts v) {
+        return rows(v, "W");
+    }
+
+    /** The six as rows, numbered {@code letter}1–6. */
+    static List<V2Verdicts.Row> rows(E8Verdicts v, String letter) {
         List<V2Verdicts.Row> out = new ArrayList<>();
-        out.add(V2Verdicts.row("W1", v.w1(), harm(v.w1().numbers(), true)));
+        out.add(V2Verdicts.row(letter + "1", v.w1(), harm(v.w1().numbers(), true)));
         E8Verdicts.StopsBelieving w2 = v.w2().numbers();
         List<String> liars = new ArrayList<>();
         if (w2 != null) {
@@ -152,21 +146,21 @@ final class E8Section {
                         + " of " + l.noTrustContradictedTwice() + ")");
             }
         }
-        out.add(V2Verdicts.row("W2", v.w2(), liars));
+        out.add(V2Verdicts.row(letter + "2", v.w2(), liars));
         E8Verdicts.NoChange w3 = v.w3().numbers();
-        out.add(V2Verdicts.row("W3", v.w3(), w3 == null ? List.of() : List.of("same digest in "
+        out.add(V2Verdicts.row(letter + "3", v.w3(), w3 == null ? List.of() : List.of("same digest in "
                 + w3.sameDigest() + " of " + w3.worlds() + ", same diversions in "
                 + w3.sameDiversions(), "H contradicted " + w3.contradictions() + " times, borne"
                 + " out " + w3.agreements() + "; disbelieved in " + w3.disbelieved())));
-        out.add(V2Verdicts.row("W4", v.w4(), harm(v.w4().numbers(), false)));
-        out.add(V2Verdicts.row("W5", v.w5(), harm(v.w5().numbers(), true)));
+        out.add(V2Verdicts.row(letter + "4", v.w4(), harm(v.w4().numbers(), false)));
+        out.add(V2Verdicts.row(letter + "5", v.w5(), harm(v.w5().numbers(), true)));
         E8Verdicts.Guards w6 = v.w6().numbers();
-        out.add(V2Verdicts.row("W6", v.w6(), w6 == null ? List.of() : List.of("rows holding "
+        out.add(V2Verdicts.row(letter + "6", v.w6(), w6 == null ? List.of() : List.of("rows holding "
                 + w6.holding() + " of " + w6.rows())));
         return out;
     }
 
-    private static List<String> harm(E8Verdicts.HarmAgainst h, boolean below) {
+    static List<String> harm(E8Verdicts.HarmAgainst h, boolean below) {
         if (h == null) {
             return List.of();
         }
@@ -187,14 +181,8 @@ final class E8Section {
         if (v == null) {
             return null;
         }
-        List<String> parts = new ArrayList<>();
-        for (V2Verdicts.Row row : rows(v)) {
-            parts.add("**" + row.id() + "** " + Md.text(Text.verdict(row.verdict())) + " — "
-                    + Md.cell(row.why().isEmpty() ? String.join("; ", row.numbers())
-                    : "pending: " + row.why()));
-        }
         String set = lab.e8() == null ? "eval" : lab.e8().seedSet();
         return "- **Trust earned, not assumed** (E8, " + set + "; " + MARK + "): "
-                + String.join("; ", parts);
+                + V2Verdicts.glanceParts(rows(v));
     }
 }

@@ -43,18 +43,7 @@ final class E9Section {
                 lab, "B's member", r.config().perceptionSeed(), "DISC-X's speaker",
                 r.config().unrelatedSeed()));
         DiscoveryVerdicts v = lab.v2Predictions() == null ? null : lab.v2Predictions().e9();
-        if (v != null) {
-            s.h3("Predictions D1–D7");
-            List<List<Text>> rows = new ArrayList<>();
-            for (V2Verdicts.Row row : rows(v)) {
-                rows.add(List.of(Text.strong(row.id()), Text.verdict(row.verdict()),
-                        Text.plain(row.rule()), Text.plain(String.join("; ", row.numbers()))));
-            }
-            s.table(List.of("id", "verdict", "rule", "numbers"), rows);
-        } else {
-            s.p("No verdicts: " + FILE + " holds seed set " + r.seedSet() + "; only an eval run"
-                    + " is judged into " + V2Verdicts.FILE + ".");
-        }
+        V2Verdicts.table(s, "Predictions D1–D7", v == null ? null : rows(v), FILE, r.seedSet());
         s.h3("First-visit harm and identification, per arm");
         List<List<Text>> arms = new ArrayList<>();
         for (Map.Entry<String, E9Result.Arm> e : r.arms().entrySet()) {
@@ -204,14 +193,8 @@ final class E9Section {
         if (v == null) {
             return null;
         }
-        List<String> parts = new ArrayList<>();
-        for (V2Verdicts.Row row : rows(v)) {
-            parts.add("**" + row.id() + "** " + Md.text(Text.verdict(row.verdict())) + " — "
-                    + Md.cell(row.why().isEmpty() ? String.join("; ", row.numbers())
-                    : "pending: " + row.why()));
-        }
         String set = lab.e9() == null ? "eval" : lab.e9().seedSet();
         return "- **Referents without shared perception** (E9, " + set + "; " + MARK + "): "
-                + String.join("; ", parts);
+                + V2Verdicts.glanceParts(rows(v));
     }
 }

@@ -53,6 +53,7 @@ final class Glance {
         for (String line : new String[] {V2Verdicts.glance(lab), Reach.glance(lab),
                 UnderstandingReach.glance(lab), Reach.falseFrames(lab), E7Section.glance(lab),
                 E9Section.glance(lab), GgwaveFairSection.glance(lab), E8Section.glance(lab),
+                E8AirSection.glance(lab),
                 ProfileFSection.glance(lab)}) {
             if (line != null) {
                 b.append(line).append('\n');

@@ -68,6 +68,7 @@ import java.util.TreeMap;
  *     profile F; reported)
  * @param profileFRooms {@code v2/E2-rooms-F.json} (issue 25: profile F beside ggwave through
  *     E2-rooms' draws; registered in docs/spec/PROFILE-F.md)
+ * @param e8Air {@code v2/E8-air.json} (E8 by air over E7's shared room, docs/spec/E8.md)
  * @param e2RoomsBabbleShuffled {@code v2/E2-rooms-babble-shuffled.json} (V2-1's babble points
  *     with the babble that does not repeat, issue 28; reported, not judged)
  * @param others every other document by name without {@code .json} ({@code extended/x} for the
@@ -85,7 +86,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         E7Result e7, E7LiveResult e7Live, E7CaptureResult e7Capture, E9Result e9,
         E9Result e9Air, RoomsUnderstandingResult roomsU3, U3RerunResult u3Rerun,
         GgwaveFairResult ggwaveFair, E8Result e8, E2RoomsResult e2RoomsBabbleShuffled,
-        ProfileFRoomsResult profileFRooms, RoomsUnderstandingResult roomsF,
+        ProfileFRoomsResult profileFRooms, RoomsUnderstandingResult roomsF, E8Result e8Air,
         Map<String, Tree> others,
         Map<String, Tree> registered,
         List<SweepDocs> sweeps, Map<String, String> builds) {
@@ -136,6 +137,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         put(out, V2 + "/u3-rerun-predictions", u3Rerun);
         put(out, V2 + "/ggwave-fair", ggwaveFair);
         put(out, V2 + "/E8", e8);
+        put(out, V2 + "/E8-air", e8Air);
         put(out, V2 + "/E2-rooms-babble-shuffled", e2RoomsBabbleShuffled);
         put(out, V2 + "/E2-rooms-F", profileFRooms);
         put(out, V2 + "/understanding-rooms-f", roomsF);
@@ -183,6 +185,7 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
         private E2RoomsResult e2RoomsBabbleShuffled;
         private ProfileFRoomsResult profileFRooms;
         private RoomsUnderstandingResult roomsF;
+        private E8Result e8Air;
         private E9Result e9;
         private E9Result e9Air;
         private RoomsUnderstandingResult roomsU3;
@@ -329,6 +332,12 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return this;
         }
 
+        /** Sets {@code v2/E8-air.json}. */
+        public Builder e8Air(E8Result doc) {
+            this.e8Air = doc;
+            return this;
+        }
+
         public Builder roomsF(RoomsUnderstandingResult doc) {
             this.roomsF = doc;
             return this;
@@ -372,8 +381,8 @@ public record Lab(E0Result e0, E1Result e1, E2Result e2, E2Result e2Extended, E3
             return new Lab(e0, e1, e2, e2Extended, e3, e4, e5, e6, reliability, predictions,
                     perf, extendedPerf, e2Rooms, v2Predictions, roomsUnderstanding,
                     e2RoomsNoise, e7, e7Live, e7Capture, e9, e9Air, roomsU3, u3Rerun,
-                    ggwaveFair, e8, e2RoomsBabbleShuffled, profileFRooms, roomsF, others, registered, sweeps,
-                    builds);
+                    ggwaveFair, e8, e2RoomsBabbleShuffled, profileFRooms, roomsF, e8Air, others,
+                    registered, sweeps, builds);
         }
     }
 }

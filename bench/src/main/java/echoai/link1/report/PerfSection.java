@@ -103,6 +103,7 @@ final class PerfSection {
                 case Lab.V2 + "/ggwave-fair" -> Provenance.command("E2-rooms-ggwave-fair", set,
                         false);
                 case Lab.V2 + "/E8" -> Provenance.command("E8", set, false);
+                case Lab.V2 + "/E8-air" -> Provenance.command("E8-air", set, false);
                 case Lab.V2 + "/E2-rooms-F" -> Provenance.command("E2-rooms-F", set, false);
                 case Lab.V2 + "/understanding-rooms-f" -> Provenance.command(
                         "understanding-rooms-f", set, false);

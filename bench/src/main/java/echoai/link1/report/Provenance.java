@@ -60,6 +60,7 @@ final class Provenance {
         put(out, Lab.V2 + "/ggwave-fair", lab.ggwaveFair() == null ? null
                 : lab.ggwaveFair().seedSet());
         put(out, Lab.V2 + "/E8", lab.e8() == null ? null : lab.e8().seedSet());
+        put(out, Lab.V2 + "/E8-air", lab.e8Air() == null ? null : lab.e8Air().seedSet());
         put(out, Lab.V2 + "/E2-rooms-F", lab.profileFRooms() == null ? null
                 : lab.profileFRooms().seedSet());
         put(out, Lab.V2 + "/understanding-rooms-f", lab.roomsF() == null ? null

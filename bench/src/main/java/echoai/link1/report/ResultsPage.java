@@ -26,6 +26,7 @@ final class ResultsPage {
                 E7Section.build(lab),
                 E9Section.build(lab),
                 E8Section.build(lab),
+                E8AirSection.build(lab),
                 SweepsSection.build(lab),
                 FoundationSections.e0(lab),
                 FoundationSections.e1(lab),

@@ -75,6 +75,48 @@ final class V2Verdicts {
         return told;
     }
 
+    /**
+     * An experiment's verdicts as a table under its heading; without them (no eval run judged),
+     * why.
+     *
+     * @param s the section
+     * @param heading e.g. "Predictions W1–W6"
+     * @param rows the rows, or null when there are no verdicts
+     * @param file the experiment's file, relative to the lab folder
+     * @param seedSet the seed set the file holds
+     */
+    static void table(Section.Builder s, String heading, List<Row> rows, String file,
+                      String seedSet) {
+        if (rows == null) {
+            s.p("No verdicts: " + file + " holds seed set " + seedSet + "; only an eval run is"
+                    + " judged into " + FILE + ".");
+            return;
+        }
+        s.h3(heading);
+        List<List<Text>> cells = new ArrayList<>();
+        for (Row row : rows) {
+            cells.add(List.of(Text.strong(row.id()), Text.verdict(row.verdict()),
+                    Text.plain(row.rule()), Text.plain(String.join("; ", row.numbers()))));
+        }
+        s.table(List.of("id", "verdict", "rule", "numbers"), cells);
+    }
+
+    /**
+     * Verdicts in one glance line's words: "**ID** verdict — numbers" (or why pending), joined.
+     *
+     * @param rows the rows
+     * @return the line's text after its title
+     */
+    static String glanceParts(List<Row> rows) {
+        List<String> parts = new ArrayList<>();
+        for (Row row : rows) {
+            parts.add("**" + row.id() + "** " + Md.text(Text.verdict(row.verdict())) + " — "
+                    + Md.cell(row.why().isEmpty() ? String.join("; ", row.numbers())
+                    : "pending: " + row.why()));
+        }
+        return String.join("; ", parts);
+    }
+
     /** A prediction's row (its numbers in words, given). */
     static Row row(String id, Prediction<?> p, List<String> numbers) {
         return new Row(id, p.rule(), p.verdict().toString(), numbers,

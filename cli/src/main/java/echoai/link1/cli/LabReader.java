@@ -85,6 +85,7 @@ final class LabReader {
                 case "u3-rerun-predictions" -> b.u3Rerun(record(f, U3RerunResult.class));
                 case "ggwave-fair" -> b.ggwaveFair(record(f, GgwaveFairResult.class));
                 case "E8" -> b.e8(record(f, E8Result.class));
+                case "E8-air" -> b.e8Air(record(f, E8Result.class));
                 case "E2-rooms-F" -> b.profileFRooms(record(f, ProfileFRoomsResult.class));
                 case "understanding-rooms-f" -> b.roomsF(record(f,
                         RoomsUnderstandingResult.class));

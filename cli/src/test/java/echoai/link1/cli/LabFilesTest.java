@@ -45,7 +45,7 @@ class LabFilesTest {
             "v2/understanding-rooms.json", "v2/E2-rooms-noise.json", "v2/E7.json",
             "v2/E7-capture.json", "v2/u3-rerun-predictions.json",
             "v2/E2-rooms-babble-shuffled.json", "v2/E2-rooms-F.json",
-            "v2/understanding-rooms-f.json"}) {
+            "v2/understanding-rooms-f.json", "v2/E8-air.json"}) {
             String notRun = "<code>" + v2 + "</code> is not in the input folder";
             if (!Files.exists(LAB.resolve(v2))) {
                 assertThat(html).contains(notRun);

@@ -26,6 +26,10 @@ import java.util.Objects;
  *                      E2-rooms-ggwave-fair is in the lab folder)
  * @param e8            E8's verdicts W1–W6 ({@code docs/spec/E8.md}; null until an eval run
  *                      of E8 is in the lab folder, so the file is unchanged before it)
+ * @param profileF      E2-rooms-F's verdicts F1–F6 ({@code docs/spec/PROFILE-F.md}; null until
+ *                      an eval run of E2-rooms-F)
+ * @param e8Air         E8-air's verdicts A1–A8 ({@code docs/spec/E8.md}, "E8 by air"; null
+ *                      until an eval run of E8-air)
  */
 public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                   Map<String, String> sources, String uncertainty,
@@ -33,7 +37,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                   Prediction<PointPer> r4, RoomsVerdicts understandingRooms,
                                   E7Verdicts roomOfAgents, DiscoveryVerdicts e9,
                                   GgwaveFairVerdicts ggwaveFair, E8Verdicts e8,
-                                  ProfileFVerdicts profileF) {
+                                  ProfileFVerdicts profileF, E8AirVerdicts e8Air) {
     /**
      * The components, the collections copied.
      *
@@ -51,9 +55,38 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
      * @param ggwaveFair V2-4's verdicts G1–G5 (null until an eval run of E2-rooms-ggwave-fair)
      * @param e8 E8's verdicts W1–W6 (null until an eval run of E8)
      * @param profileF E2-rooms-F's verdicts F1–F6 (null until an eval run of E2-rooms-F)
+     * @param e8Air E8-air's verdicts A1–A8 (null until an eval run of E8-air)
      */
     public V2PredictionsResult {
         sources = Copies.ordered(sources);
+    }
+
+    /**
+     * Every verdict up to E2-rooms-F's (E8-air's left out).
+     *
+     * @param schemaVersion the results schema version
+     * @param registeredIn where the rules were registered
+     * @param sources file → seed set it was judged from
+     * @param uncertainty how the intervals are computed
+     * @param r1 R holds across the room
+     * @param r2 R delivers nothing wrong
+     * @param r3 the air does not mislead (every profile)
+     * @param r4 stretch: R in babble below the noise
+     * @param understandingRooms V2-2's verdicts U1–U5 (null in a file judged before V2-2)
+     * @param roomOfAgents E7's verdicts (null until an eval run of E7)
+     * @param e9 E9's verdicts D1–D7 (null until an eval run of E9)
+     * @param ggwaveFair V2-4's verdicts G1–G5 (null until an eval run of E2-rooms-ggwave-fair)
+     * @param e8 E8's verdicts W1–W6 (null until an eval run of E8)
+     * @param profileF E2-rooms-F's verdicts F1–F6 (null until an eval run of E2-rooms-F)
+     */
+    public V2PredictionsResult(int schemaVersion, String registeredIn, Map<String, String> sources,
+                               String uncertainty, Prediction<R1> r1, Prediction<R2> r2,
+                               Prediction<R3> r3, Prediction<PointPer> r4,
+                               RoomsVerdicts understandingRooms, E7Verdicts roomOfAgents,
+                               DiscoveryVerdicts e9, GgwaveFairVerdicts ggwaveFair,
+                               E8Verdicts e8, ProfileFVerdicts profileF) {
+        this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
+                understandingRooms, roomOfAgents, e9, ggwaveFair, e8, profileF, null);
     }
 
     /**
@@ -80,7 +113,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                DiscoveryVerdicts e9, GgwaveFairVerdicts ggwaveFair,
                                E8Verdicts e8) {
         this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
-                understandingRooms, roomOfAgents, e9, ggwaveFair, e8, null);
+                understandingRooms, roomOfAgents, e9, ggwaveFair, e8, null, null);
     }
 
     /**
@@ -104,7 +137,7 @@ public record V2PredictionsResult(int schemaVersion, String registeredIn,
                                RoomsVerdicts understandingRooms, E7Verdicts roomOfAgents,
                                DiscoveryVerdicts e9) {
         this(schemaVersion, registeredIn, sources, uncertainty, r1, r2, r3, r4,
-                understandingRooms, roomOfAgents, e9, null, null, null);
+                understandingRooms, roomOfAgents, e9, null, null, null, null);
     }
 
     /**

@@ -51,8 +51,11 @@
  *       {H, M0.3}, {H, L, L}: speaker j is veteran j.</li>
  *   <li>{@link echoai.link1.session.TrustArm} — one E8 arm: a set, how B listens (trust, no
  *       trust, known liar) and the order it hears the speakers in.</li>
- *   <li>{@link echoai.link1.session.TrustRunner} — one world of one E8 arm by wire: B's row
- *       and, per speaker, its figures.</li>
+ *   <li>{@link echoai.link1.session.TrustRunner} — one world of one E8 arm by wire (or on the
+ *       frames a room delivered): B's row and, per speaker, its figures.</li>
+ *   <li>{@link echoai.link1.session.TrustAir} — one world of E8 by air: a speaker set says its
+ *       claims over E7's shared room, together or the wrong speakers last, and B lives by each
+ *       rule on what its receiver delivered.</li>
  *   <li>{@link echoai.link1.session.TrustStory} — {@code trust}'s story of one E8 world: B
  *       checks each speaker against its own turns and stops believing the liar.</li>
  *   <li>{@link echoai.link1.session.SharedAir} — a shared acoustic channel (E7): every agent
