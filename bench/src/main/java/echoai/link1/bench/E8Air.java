@@ -36,8 +36,12 @@ public final class E8Air implements Experiment<E8Result> {
 
     /** The broadcasts of a world, in the order their arms are written. */
     static final List<Broadcast> BROADCASTS = broadcasts();
-    /** Whether E8-air's predictions are registered; until then the eval seeds are refused. */
-    public static final boolean REGISTERED = false;
+    /**
+     * Whether E8-air's predictions are registered: {@code docs/spec/E8.md} §9 was committed on
+     * its own in {@code 7aabb26}, before any eval seed ran through E8-air; until then the eval
+     * seeds were refused.
+     */
+    public static final boolean REGISTERED = true;
 
     /** The registered experiment. */
     public E8Air() {

@@ -16,11 +16,8 @@ import java.util.Map;
  * frames, what each speaker did to B, and the glance line.
  */
 final class E8AirSection {
-    /**
-     * The command that writes the file: on the dev seeds until E8-air is registered (the eval
-     * seeds are refused until then; {@code bench.E8Air.REGISTERED}).
-     */
-    static final String COMMAND = "./link1 bench E8-air --seeds dev";
+    /** The command that writes the file on the eval seeds. */
+    static final String COMMAND = "./link1 bench E8-air";
     /** The file, relative to the lab folder. */
     static final String FILE = Lab.V2 + "/E8-air.json";
     /** How E8-air's verdicts are marked wherever they appear. */
