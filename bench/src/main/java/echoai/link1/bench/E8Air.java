@@ -65,7 +65,7 @@ public final class E8Air implements Experiment<E8Result> {
      * @param set the speakers
      * @return the setup
      */
-    static RoomSetup setup(SpeakerSet set) {
+    public static RoomSetup setup(SpeakerSet set) {
         return E7Room.setup(AirProfile.R, set.kinds().size(), RoomPlacement.NEAR,
                 MediumAccess.Mode.CSMA);
     }

@@ -1,5 +1,6 @@
 package echoai.link1.cli;
 
+import echoai.link1.bench.E8Air;
 import echoai.link1.session.SpeakerSet;
 import echoai.link1.session.TrustStory;
 import java.io.PrintWriter;
@@ -10,10 +11,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code link1 trust --seed N [--speakers H+L|H+M0.3|H+L+L|L|H]}: one E8 world's story
+ * {@code link1 trust --seed N [--speakers H+L|H+M0.3|H+L+L|L|H] [--air]}: one E8 world's story
  * ({@code docs/spec/E8.md}) — several veterans speak, the wrong ones heard last; B follows the
- * last it heard until its own turns contradict it, then stops believing it. The story is
- * {@link TrustStory}'s.
+ * last it heard until its own turns contradict it, then stops believing it. By wire, or with
+ * {@code --air} over E7's shared room (E8-air's room for the set, {@link E8Air#setup}). The
+ * story is {@link TrustStory}'s.
  */
 @Command(name = "trust", mixinStandardHelpOptions = true,
         description = {"Tells one E8 world's story: B learns whom to believe from its own turns.",
@@ -32,6 +34,11 @@ final class TrustCommand implements Callable<Integer> {
             description = "H, L, H+L, H+M0.3 or H+L+L (default: ${DEFAULT-VALUE}).")
     private String speakers;
 
+    @Option(names = "--air", description = {"The speakers say their claims over E7's shared"
+            + " living room (profile R, CSMA, within 1 m of B; E8-air's room) instead of the"
+            + " wire: a few seconds to a minute."})
+    private boolean air;
+
     @Override
     public Integer call() {
         long s = SeedOption.parse(seed);
@@ -43,7 +50,7 @@ final class TrustCommand implements Callable<Integer> {
                     + speakers);
         }
         PrintWriter out = spec.commandLine().getOut();
-        TrustStory.lines(s, set).forEach(out::println);
+        TrustStory.lines(s, set, air ? E8Air.setup(set) : null).forEach(out::println);
         out.flush();
         return Main.EXIT_OK;
     }

@@ -35,6 +35,18 @@ class TrustCommandTest {
     }
 
     @Test
+    void byAirTheSpeakersShareTheRoomAndTheStoryCountsWhatItLost() {
+        String[] r = run("trust", "--seed", "0", "--speakers", "L", "--air");
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[1]).startsWith("E8, world 0, speakers {L}: L = veteran 0 (id 1, every V"
+                        + " inverted).")
+                .contains("0. By air (E7's shared room, 5.0 x 4.0 x 2.7 m, RT60 0.5 s, white"
+                        + " background at 30.0 dB): profile r, CSMA, every speaker 0.5-1.0 m from"
+                        + " B; 50 transmissions, 0 collided at B, 0 of 50 distinct frames lost")
+                .contains("below 1/2: B no longer believes id 1").contains("P3 holds");
+    }
+
+    @Test
     void oneHonestSpeakerIsNeverContradicted() {
         String[] r = run("trust", "--seed", "3", "--speakers", "h");
         assertThat(r[0]).isEqualTo("0");

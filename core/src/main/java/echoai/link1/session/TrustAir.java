@@ -67,6 +67,23 @@ public final class TrustAir {
      */
     public static List<E8World> run(long seed, SpeakerSet set, RoomSetup setup, Order order,
                                     List<TrustArm.Rule> rules) {
+        return play(seed, set, setup, order, rules).stream().map(TrustRunner.Played::world)
+                .toList();
+    }
+
+    /**
+     * As {@link #run}, keeping each B after its life (for the story).
+     *
+     * @param seed the world seed
+     * @param set the speakers
+     * @param setup E7's room for {@code set.kinds().size()} veterans
+     * @param order who speaks when ({@link Order#ADVERSARIAL} only for a mixed set)
+     * @param rules the rules, in the order returned
+     * @return per rule its row (with the room's counts) and B
+     * @throws IllegalArgumentException when the order cannot apply to the set
+     */
+    public static List<TrustRunner.Played> play(long seed, SpeakerSet set, RoomSetup setup,
+                                                Order order, List<TrustArm.Rule> rules) {
         if (order == Order.ADVERSARIAL && !set.mixed()) {
             throw new IllegalArgumentException("the adversarial order needs honest and wrong"
                     + " speakers: " + set.label());
@@ -82,13 +99,13 @@ public final class TrustAir {
         List<LinkFrame> sent = new ArrayList<>();
         perSpeaker.forEach(sent::addAll);
         List<byte[]> delivered = aired.heardBytes();
-        List<E8World> out = new ArrayList<>(rules.size());
+        List<TrustRunner.Played> out = new ArrayList<>(rules.size());
         for (TrustArm.Rule rule : rules) {
             TrustRunner.Played p = TrustRunner.listenTo(seed, set, rule, name(set, rule, order),
                     delivered, sent);
             E8World w = p.world();
-            out.add(new E8World(w.world(), w.speakers(),
-                    aired.counts(w.world(), p.listener().duplicatesHeard())));
+            out.add(new TrustRunner.Played(new E8World(w.world(), w.speakers(),
+                    aired.counts(w.world(), p.listener().duplicatesHeard())), p.listener()));
         }
         return out;
     }

@@ -8,6 +8,7 @@ import echoai.link1.agent.TrustEvent;
 import echoai.link1.agent.TrustLog;
 import echoai.link1.agent.Veteran;
 import echoai.link1.results.E8World;
+import echoai.link1.results.RoomAirCounts;
 import echoai.link1.results.SpeakerFigures;
 import echoai.nexus0.Action;
 import echoai.nexus0.CellKind;
@@ -16,6 +17,7 @@ import echoai.nexus0.TurnRecord;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -31,21 +33,52 @@ public final class TrustStory {
     }
 
     /**
-     * The story's lines.
+     * The story's lines, by wire.
      *
      * @param seed the world seed
      * @param set the speakers (heard in the adversarial order)
      * @return the lines, in order
      */
     public static List<String> lines(long seed, SpeakerSet set) {
-        TrustArm arm = new TrustArm(set, TrustArm.Rule.TRUST, false);
-        TrustRunner.Played played = TrustRunner.play(seed, arm);
+        return lines(seed, set, null);
+    }
+
+    /**
+     * The story's lines, by wire or by air ({@code docs/spec/E8.md} §9: the speakers say their
+     * claims over E7's shared room, the wrong ones after the honest one's last frame).
+     *
+     * @param seed the world seed
+     * @param set the speakers (heard in the adversarial order)
+     * @param air E7's room for the set's speakers, or null for the wire
+     * @return the lines, in order
+     */
+    public static List<String> lines(long seed, SpeakerSet set, RoomSetup air) {
+        List<TrustArm.Rule> rules = List.of(TrustArm.Rule.values());
+        List<TrustRunner.Played> plays = new ArrayList<>();
+        if (air == null) {
+            rules.forEach(r -> plays.add(TrustRunner.play(seed, new TrustArm(set, r, false))));
+        } else {
+            plays.addAll(TrustAir.play(seed, set, air, set.mixed() ? TrustAir.Order.ADVERSARIAL
+                    : TrustAir.Order.TOGETHER, rules));
+        }
+        TrustRunner.Played played = plays.get(0);
         TalkingAgent b = played.listener();
         TrustLog log = b.trust().orElseThrow();
         List<String> out = new ArrayList<>();
         out.add(String.format("E8, world %d, speakers {%s}%s: %s.", seed,
                 String.join(", ", set.kinds().stream().map(SpeakerKind::label).toList()),
                 set.mixed() ? ", the wrong ones heard last" : "", who(set)));
+        if (air != null) {
+            RoomAirCounts c = played.world().air();
+            out.add(String.format(Locale.ROOT, "0. By air (E7's shared room, %s x %s x %s m, RT60"
+                    + " %s s, %s background at %s dB): profile %s, %s, every speaker %s-%s m"
+                    + " from B; %d transmissions, %d collided at B, %d of %d distinct frames"
+                    + " lost, %s s of air.", air.room().lengthM(), air.room().widthM(),
+                    air.room().heightM(), air.rt60S(), air.background().label(), air.snrDb(),
+                    air.profile().label(), air.access().mode().label().toUpperCase(Locale.ROOT),
+                    air.placement().minM(), air.placement().maxM(), c.framesSent(),
+                    c.collisions(), c.framesLost(), c.framesDistinct(), c.airTimeS()));
+        }
         out.add("1. What they said (B keeps each speaker's testimony apart):");
         for (SpeakerFigures s : played.world().speakers()) {
             out.add(String.format("   %s (id %d): %d claims about %d referents", s.kind(), s.id(),
@@ -55,7 +88,7 @@ public final class TrustStory {
         checkLines(b, set, log, played.world(), out);
         out.add("3. First visits to dangerous cells, and whose word B heeded there:");
         dangerLines(b, log, out);
-        summary(seed, set, played.world(), out);
+        summary(played.world(), plays.get(1).world(), plays.get(2).world(), out);
         return out;
     }
 
@@ -158,9 +191,7 @@ public final class TrustStory {
         }
     }
 
-    private static void summary(long seed, SpeakerSet set, E8World trust, List<String> out) {
-        E8World today = TrustRunner.run(seed, new TrustArm(set, TrustArm.Rule.NOTRUST, false));
-        E8World known = TrustRunner.run(seed, new TrustArm(set, TrustArm.Rule.KNOWN, false));
+    private static void summary(E8World trust, E8World today, E8World known, List<String> out) {
         out.add(String.format("4. First-visit harm: trust %d, today's rule (the last claim wins)"
                 + " %d, known-liar baseline %d.", trust.world().firstVisitHarm(),
                 today.world().firstVisitHarm(), known.world().firstVisitHarm()));
