@@ -59,6 +59,9 @@ final class E8AirPredictions {
         long lost = 0;
         long collisions = 0;
         for (E8Result.Arm arm : air.arms().values()) {
+            // the rules of one broadcast share its frames: each broadcast's are counted once,
+            // from its trust arm; B's corrupt counts from every row
+            boolean once = arm.rule().equals("trust");
             for (E8World w : arm.worlds()) {
                 RoomAirCounts c = w.air();
                 if (c == null) {
@@ -68,9 +71,9 @@ final class E8AirPredictions {
                 rows++;
                 passed += c.corruptPassedCrc();
                 accepted += c.acceptedCorrupt();
-                distinct += c.framesDistinct();
-                lost += c.framesLost();
-                collisions += c.collisions();
+                distinct += once ? c.framesDistinct() : 0;
+                lost += once ? c.framesLost() : 0;
+                collisions += once ? c.collisions() : 0;
             }
         }
         return Prediction.judged(rows > 0 && accepted == 0, A7, new E8AirVerdicts.Clean(rows,

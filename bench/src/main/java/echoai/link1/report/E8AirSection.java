@@ -109,9 +109,9 @@ final class E8AirSection {
         E8AirVerdicts.Clean a7 = v.a7().numbers();
         out.add(V2Verdicts.row("A7", v.a7(), a7 == null ? List.of() : List.of("taken in "
                 + a7.acceptedCorrupt() + " of " + a7.corruptPassedCrc() + " corrupt past the CRC"
-                + " in " + a7.rows() + " rows", "lost " + a7.framesLost() + " of "
+                + " in " + a7.rows() + " rows", "the broadcasts lost " + a7.framesLost() + " of "
                 + a7.framesDistinct() + " distinct frames, " + a7.collisions()
-                + " collided at B")));
+                + " transmissions collided at B")));
         E8AirVerdicts.Together a8 = v.a8().numbers();
         List<String> sets = new ArrayList<>();
         if (a8 != null) {

@@ -37,6 +37,9 @@ class E8AirPredictionsTest {
         assertThat(v.a6().numbers().rows()).isEqualTo(21 * 16);
         assertThat(v.a7().numbers().rows()).isEqualTo(21 * 16);
         assertThat(v.a7().numbers().acceptedCorrupt()).isZero();
+        // each of the 8 broadcasts a world counted once: 17 + 23 + 47 + 29 frames lost
+        assertThat(v.a7().numbers().framesLost()).isEqualTo(116);
+        assertThat(v.a7().numbers().framesDistinct()).isEqualTo(2 * 781 + 4 * 1552 + 2 * 2322);
         assertThat(v.a8().numbers().sets()).extracting(h -> h.arm())
                 .containsExactly("air:H+L:trust", "air:H+M0.3:trust", "air:H+L+L:trust");
         assertThat(E8AirPredictions.pending("x").a8().verdict()).isEqualTo(Verdict.PENDING);

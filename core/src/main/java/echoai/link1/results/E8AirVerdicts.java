@@ -49,14 +49,15 @@ public record E8AirVerdicts(Prediction<E8Verdicts.HarmAgainst> a1,
 
     /**
      * What the air did over every arm and world: corrupt candidates past the CRC and those B
-     * took in, and the speakers' frames lost and collided at B.
+     * took in (every row), and the speakers' frames lost and collided at B (each broadcast once:
+     * the rules of a broadcast hear the same frames).
      *
      * @param rows the rows counted
-     * @param corruptPassedCrc candidates whose CRC passed that no agent sent
-     * @param acceptedCorrupt those past every frame check, taken in by B
-     * @param framesDistinct distinct frames sent
-     * @param framesLost distinct frames B's receiver never delivered
-     * @param collisions transmissions that collided at B's microphone
+     * @param corruptPassedCrc candidates whose CRC passed that no agent sent, over every row
+     * @param acceptedCorrupt those past every frame check, taken in by B, over every row
+     * @param framesDistinct distinct frames sent, each broadcast once
+     * @param framesLost distinct frames B's receiver never delivered, each broadcast once
+     * @param collisions transmissions that collided at B's microphone, each broadcast once
      */
     public record Clean(int rows, int corruptPassedCrc, int acceptedCorrupt, long framesDistinct,
                         long framesLost, long collisions) {
