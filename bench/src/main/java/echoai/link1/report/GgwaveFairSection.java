@@ -46,19 +46,7 @@ final class GgwaveFairSection {
                         r.framesPerPoint(), "ggwave", "npm ggwave " + r.ggwaveVersion()));
         GgwaveFairVerdicts v = lab.v2Predictions() == null ? null
                 : lab.v2Predictions().ggwaveFair();
-        if (v != null) {
-            s.h3("Predictions G1–G5");
-            List<List<Text>> rows = new ArrayList<>();
-            for (V2Verdicts.Row row : rows(v)) {
-                rows.add(List.of(Text.strong(row.id()), Text.verdict(row.verdict()),
-                        Text.plain(row.rule()), Text.plain(row.why().isEmpty()
-                                ? String.join("; ", row.numbers()) : "pending: " + row.why())));
-            }
-            s.table(List.of("id", "verdict", "rule", "numbers"), rows);
-        } else {
-            s.p("No verdicts: " + FILE + " holds seed set " + r.seedSet() + "; only an eval run"
-                    + " is judged into " + V2Verdicts.FILE + ".");
-        }
+        V2Verdicts.table(s, "Predictions G1–G5", v == null ? null : rows(v), FILE, r.seedSet());
         s.h3("Arms");
         List<List<Text>> arms = new ArrayList<>();
         for (GgwaveFairResult.Arm a : r.arms()) {

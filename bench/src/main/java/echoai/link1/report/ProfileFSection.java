@@ -44,19 +44,7 @@ final class ProfileFSection {
                         "npm ggwave " + r.ggwaveVersion()));
         ProfileFVerdicts v = lab.v2Predictions() == null ? null
                 : lab.v2Predictions().profileF();
-        if (v != null) {
-            s.h3("Predictions F1–F6");
-            List<List<Text>> rows = new ArrayList<>();
-            for (V2Verdicts.Row row : rows(v)) {
-                rows.add(List.of(Text.strong(row.id()), Text.verdict(row.verdict()),
-                        Text.plain(row.rule()), Text.plain(row.why().isEmpty()
-                                ? String.join("; ", row.numbers()) : "pending: " + row.why())));
-            }
-            s.table(List.of("id", "verdict", "rule", "numbers"), rows);
-        } else {
-            s.p("No verdicts: " + FILE + " holds seed set " + r.seedSet() + "; only an eval run"
-                    + " is judged into " + V2Verdicts.FILE + ".");
-        }
+        V2Verdicts.table(s, "Predictions F1–F6", v == null ? null : rows(v), FILE, r.seedSet());
         Map<String, long[]> totals = new LinkedHashMap<>();
         Map<String, String> air = new LinkedHashMap<>();
         for (GgwavePoint p : r.points()) {

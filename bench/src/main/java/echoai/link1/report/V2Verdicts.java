@@ -76,8 +76,8 @@ final class V2Verdicts {
     }
 
     /**
-     * An experiment's verdicts as a table under its heading; without them (no eval run judged),
-     * why.
+     * An experiment's verdicts as a table under its heading (a pending one with why); without
+     * them (no eval run judged), why.
      *
      * @param s the section
      * @param heading e.g. "Predictions W1–W6"
@@ -96,7 +96,8 @@ final class V2Verdicts {
         List<List<Text>> cells = new ArrayList<>();
         for (Row row : rows) {
             cells.add(List.of(Text.strong(row.id()), Text.verdict(row.verdict()),
-                    Text.plain(row.rule()), Text.plain(String.join("; ", row.numbers()))));
+                    Text.plain(row.rule()), Text.plain(row.why().isEmpty()
+                            ? String.join("; ", row.numbers()) : "pending: " + row.why())));
         }
         s.table(List.of("id", "verdict", "rule", "numbers"), cells);
     }
