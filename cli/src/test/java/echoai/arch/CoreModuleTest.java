@@ -14,8 +14,9 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The core module's descriptor (compiled {@code module-info}): it needs the JDK only, and it
- * exports every core package the other modules import, so they also work on the module path.
+ * The core module's descriptor (compiled {@code module-info}): it needs the JDK only, holds the
+ * modem library's packages and no other, and exports every one of them, so the other modules
+ * also work on the module path; the agents module's stands on core alone.
  */
 class CoreModuleTest {
     private static final Pattern IMPORT = Pattern.compile(
@@ -65,5 +66,23 @@ class CoreModuleTest {
         List<String> exported = core.exports().stream().filter(e -> !e.isQualified())
                 .map(ModuleDescriptor.Exports::source).toList();
         assertThat(exported).containsExactlyInAnyOrderElementsOf(core.packages());
+    }
+
+    /** Core is the modem library and nothing else: the agents and the lab are other modules. */
+    @Test
+    void coreHoldsOnlyTheModemLibrary() {
+        assertThat(core().packages()).containsExactlyInAnyOrderElementsOf(PackageRulesTest.CORE);
+    }
+
+    /** The agents module stands on core and the JDK alone, and exports its three packages. */
+    @Test
+    void agentsStandOnCoreAlone() {
+        ModuleDescriptor agents = ModuleFinder.of(Path.of("agents/target/classes"))
+                .find("echoai.link1.agents").orElseThrow(() -> new AssertionError(
+                        "no module echoai.link1.agents in agents/target/classes")).descriptor();
+        assertThat(agents.requires()).extracting(ModuleDescriptor.Requires::name)
+                .allMatch(name -> name.equals("echoai.link1.core") || name.startsWith("java."));
+        assertThat(agents.exports()).extracting(ModuleDescriptor.Exports::source)
+                .containsExactlyInAnyOrderElementsOf(PackageRulesTest.AGENTS);
     }
 }

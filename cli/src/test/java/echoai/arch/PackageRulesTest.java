@@ -22,67 +22,68 @@ class PackageRulesTest {
     private static final Pattern QUALIFIED = Pattern.compile(
             "\\b(echoai(?:\\.[a-z]\\w*)+)\\.[A-Z]");
 
+    /** The modem library, module core (link1-core): java.base only. */
+    static final List<String> CORE = List.of("echoai.wsp", "echoai.link1.frame",
+            "echoai.link1.speech", "echoai.link1.fec", "echoai.link1.modem", "echoai.link1.room",
+            "echoai.link1.audio", "echoai.link1.api");
+    /** The agents, module agents (link1-agents): on core. */
+    static final List<String> AGENTS = List.of("echoai.nexus0", "echoai.link1.agent",
+            "echoai.link1.session");
+
     /** package → the echoai packages it may import (besides itself). */
     private static final Map<String, List<String>> ALLOWED = Map.ofEntries(
             Map.entry("echoai.wsp", List.of()),
-            Map.entry("echoai.nexus0", List.of("echoai.wsp")),
             Map.entry("echoai.link1.frame", List.of("echoai.wsp")),
             Map.entry("echoai.link1.speech", List.of("echoai.wsp", "echoai.link1.frame")),
             Map.entry("echoai.link1.fec", List.of()),
             Map.entry("echoai.link1.modem", List.of("echoai.link1.fec")),
             Map.entry("echoai.link1.room", List.of()),
             Map.entry("echoai.link1.audio", List.of()),
-            // the live devices (module audio/, java.desktop): on audio's PCM interfaces only
-            Map.entry("echoai.link1.devices", List.of("echoai.link1.audio")),
-            Map.entry("echoai.link1.agent", List.of("echoai.wsp", "echoai.nexus0",
-                    "echoai.link1.frame", "echoai.link1.speech")),
-            Map.entry("echoai.link1.results", List.of()),
-            // the facade composes the layers below the session (the physical room too, for
-            // throughRoom); the session may use it
+            // the facade composes the layers below it (the physical room too, for throughRoom)
             Map.entry("echoai.link1.api", List.of("echoai.wsp", "echoai.link1.frame",
                     "echoai.link1.speech", "echoai.link1.fec", "echoai.link1.modem",
                     "echoai.link1.room", "echoai.link1.audio")),
-            Map.entry("echoai.link1.session", List.of("echoai.wsp", "echoai.nexus0",
-                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
-                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.api")),
-            Map.entry("echoai.link1.bench", List.of("echoai.wsp", "echoai.nexus0",
-                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
-                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.devices", "echoai.link1.agent", "echoai.link1.results",
-                    "echoai.link1.session", "echoai.link1.api")),
-            // examples are user programs on core (and the devices): nothing above them
-            Map.entry("echoai.link1.examples", List.of("echoai.wsp", "echoai.nexus0",
-                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
-                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.devices", "echoai.link1.agent", "echoai.link1.results",
-                    "echoai.link1.session", "echoai.link1.api")),
-            // the browser build (module web/, TeaVM): core's packages, never the devices
-            Map.entry("echoai.link1.web", List.of("echoai.wsp", "echoai.nexus0",
-                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
-                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
-                    "echoai.link1.api")),
+            // the live devices (module audio/, java.desktop): on audio's PCM interfaces only
+            Map.entry("echoai.link1.devices", List.of("echoai.link1.audio")),
+            // the agents module: NEXUS-0, the talking agent, the sessions over channels
+            Map.entry("echoai.nexus0", List.of("echoai.wsp")),
+            Map.entry("echoai.link1.agent", List.of("echoai.wsp", "echoai.nexus0",
+                    "echoai.link1.frame", "echoai.link1.speech")),
+            Map.entry("echoai.link1.session", plus(CORE, "echoai.nexus0", "echoai.link1.agent")),
+            // the bench: core, agents and the devices (E3)
+            Map.entry("echoai.link1.results", plus(CORE, AGENTS)),
+            Map.entry("echoai.link1.bench", plus(CORE, AGENTS, "echoai.link1.devices",
+                    "echoai.link1.results")),
+            // the report reads records (results, the sessions' rows): the cli reads the files
+            Map.entry("echoai.link1.report", List.of("echoai.link1.results",
+                    "echoai.link1.session")),
+            Map.entry("echoai.link1.perf", plus(CORE, "echoai.link1.session")),
+            // examples are user programs on core, the agents and the devices: nothing above
+            Map.entry("echoai.link1.examples", plus(CORE, AGENTS, "echoai.link1.devices")),
+            // the browser build (module web/, TeaVM): core's packages only
+            Map.entry("echoai.link1.web", CORE),
             // the browser build's SplittableRandom (TeaVM takes org.teavm.classlib.java.util.T*
             // as java.util.*): no echoai import
             Map.entry("org.teavm.classlib.java.util", List.of()),
-            // report reads results records only: the cli reads the files and hands them over
-            Map.entry("echoai.link1.report", List.of("echoai.link1.results")),
-            Map.entry("echoai.link1.perf", List.of("echoai.wsp", "echoai.link1.frame",
-                    "echoai.link1.fec", "echoai.link1.modem", "echoai.link1.room",
-                    "echoai.link1.audio", "echoai.link1.session")),
-            Map.entry("echoai.link1.cli", List.of("echoai.wsp", "echoai.nexus0",
-                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
-                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.devices", "echoai.link1.agent", "echoai.link1.results",
-                    "echoai.link1.session", "echoai.link1.bench", "echoai.link1.report",
-                    "echoai.link1.perf", "echoai.link1.api", "echoai.link1.web")),
+            Map.entry("echoai.link1.cli", plus(CORE, AGENTS, "echoai.link1.devices",
+                    "echoai.link1.results", "echoai.link1.bench", "echoai.link1.report",
+                    "echoai.link1.perf", "echoai.link1.web")),
             // the Spark sweep (module sweep/): the bench's per-world code on Spark tasks
-            Map.entry("echoai.link1.sweep", List.of("echoai.wsp", "echoai.nexus0",
-                    "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
-                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                    "echoai.link1.agent", "echoai.link1.results", "echoai.link1.session",
-                    "echoai.link1.bench", "echoai.link1.api")));
+            Map.entry("echoai.link1.sweep", plus(CORE, AGENTS, "echoai.link1.results",
+                    "echoai.link1.bench")));
+
+    /** {@code base} and {@code more} (lists or single package names), in order. */
+    private static List<String> plus(List<String> base, Object... more) {
+        List<String> out = new ArrayList<>(base);
+        for (Object m : more) {
+            if (m instanceof List<?> list) {
+                list.forEach(x -> out.add((String) x));
+            } else {
+                out.add((String) m);
+            }
+        }
+        return List.copyOf(out);
+    }
 
     @Test
     void noForbiddenImports() throws IOException {
@@ -141,13 +142,22 @@ class PackageRulesTest {
         assertThat(m.find()).isFalse();
     }
 
-    /** The session layer (agents over channels) sits below the bench, the report and the CLI. */
+    /** The session layer (agents over channels) sits on core and the agents, below the bench. */
     @Test
     void sessionSitsBelowTheBench() {
-        assertThat(ALLOWED.get("echoai.link1.session")).containsExactlyInAnyOrder("echoai.wsp",
-                "echoai.nexus0", "echoai.link1.frame", "echoai.link1.speech", "echoai.link1.fec",
-                "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio",
-                "echoai.link1.agent", "echoai.link1.results", "echoai.link1.api");
+        assertThat(ALLOWED.get("echoai.link1.session")).containsExactlyInAnyOrderElementsOf(
+                plus(CORE, "echoai.nexus0", "echoai.link1.agent"));
+    }
+
+    /** No core package imports the agents, the bench or anything above it. */
+    @Test
+    void coreImportsOnlyCore() {
+        for (String pkg : CORE) {
+            assertThat(CORE).as(pkg).containsAll(ALLOWED.get(pkg));
+        }
+        for (String pkg : AGENTS) {
+            assertThat(plus(CORE, AGENTS)).as(pkg).containsAll(ALLOWED.get(pkg));
+        }
     }
 
     /**

@@ -1,21 +1,20 @@
 package echoai.link1.bench;
 
-import echoai.link1.session.Arm;
-import echoai.link1.session.ArmPlan;
-import echoai.link1.session.ArmRunner;
-import echoai.link1.session.AirChannel;
-import echoai.link1.session.AirRoom;
-import echoai.link1.modem.AirProfile;
-import echoai.link1.room.RoomKind;
-import echoai.link1.results.ArmResult;
-import echoai.link1.results.E4Result;
-import echoai.link1.results.WorldResult;
-
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
 import echoai.link1.agent.Veteran;
 import echoai.link1.agent.WireChannel;
+import echoai.link1.modem.AirProfile;
+import echoai.link1.results.ArmResult;
+import echoai.link1.results.E4Result;
+import echoai.link1.room.RoomKind;
+import echoai.link1.session.AirChannel;
+import echoai.link1.session.AirRoom;
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmPlan;
+import echoai.link1.session.ArmRunner;
+import echoai.link1.session.WorldResult;
 import echoai.link1.speech.Claim;
 import echoai.nexus0.Agent;
 import echoai.nexus0.RingWorld;

@@ -1,12 +1,11 @@
 package echoai.link1.bench;
 
-import echoai.link1.session.Dialogue;
-import echoai.link1.results.ArmResult;
-import echoai.link1.results.E5Result;
-import echoai.link1.results.WorldResult;
-
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.WireChannel;
+import echoai.link1.results.ArmResult;
+import echoai.link1.results.E5Result;
+import echoai.link1.session.Dialogue;
+import echoai.link1.session.WorldResult;
 import echoai.nexus0.Agent;
 import java.util.List;
 import java.util.Map;

@@ -1,18 +1,17 @@
 package echoai.link1.bench;
 
-import echoai.link1.session.Arm;
-import echoai.link1.session.ArmRunner;
-import echoai.link1.session.Seeds;
-import echoai.link1.results.E6Result;
-import echoai.link1.results.StdinTrial;
-import echoai.link1.results.WorldResult;
-
 import echoai.link1.agent.WireChannel;
 import echoai.link1.frame.FrameDecoder;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.results.ListenerReport;
+import echoai.link1.results.E6Result;
+import echoai.link1.results.StdinTrial;
+import echoai.link1.session.Arm;
+import echoai.link1.session.ArmRunner;
 import echoai.link1.session.Dialogue;
+import echoai.link1.session.ListenerReport;
+import echoai.link1.session.Seeds;
 import echoai.link1.session.WorldEnvelope;
+import echoai.link1.session.WorldResult;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -28,7 +27,7 @@ import java.util.SplittableRandom;
  * share memory: this process starts both and relays their bytes ({@link ProcessPair}), so it sees
  * both ends of each pipe and does the postcard accounting (sent vs heard,
  * {@link ArmRunner#settle}); B's process reports only what it knows (the bytes it read, the
- * frames it heard, its life: {@link echoai.link1.results.ListenerReport}). Every world's row so
+ * frames it heard, its life: {@link echoai.link1.session.ListenerReport}). Every world's row so
  * assembled, core digest included, must equal the in-process run of the same world.
  *
  * <p>One pair of processes serves all the worlds of an arm in sequence: each world's bytes travel

@@ -1,9 +1,9 @@
 package echoai.link1.bench;
 
 import echoai.link1.results.E7Result;
-import echoai.link1.results.RoomAirCounts;
 import echoai.link1.results.Uncertainty;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.RoomAirCounts;
+import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;

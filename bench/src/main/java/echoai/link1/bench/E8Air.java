@@ -4,7 +4,7 @@ import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.TrustRule;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.results.E8Result;
-import echoai.link1.results.E8World;
+import echoai.link1.session.E8World;
 import echoai.link1.session.MediumAccess;
 import echoai.link1.session.RoomPlacement;
 import echoai.link1.session.RoomSetup;

@@ -2,11 +2,11 @@ package echoai.link1.bench;
 
 import echoai.link1.results.E8AirVerdicts;
 import echoai.link1.results.E8Result;
-import echoai.link1.results.E8Verdicts;
 import echoai.link1.results.E8Verdicts.HarmAgainst;
-import echoai.link1.results.E8World;
+import echoai.link1.results.E8Verdicts;
 import echoai.link1.results.Prediction;
-import echoai.link1.results.RoomAirCounts;
+import echoai.link1.session.E8World;
+import echoai.link1.session.RoomAirCounts;
 import java.util.ArrayList;
 import java.util.List;
 

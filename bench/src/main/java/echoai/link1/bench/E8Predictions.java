@@ -1,16 +1,16 @@
 package echoai.link1.bench;
 
 import echoai.link1.results.E8Result;
-import echoai.link1.results.E8Verdicts;
 import echoai.link1.results.E8Verdicts.Guards;
 import echoai.link1.results.E8Verdicts.HarmAgainst;
 import echoai.link1.results.E8Verdicts.Liar;
 import echoai.link1.results.E8Verdicts.NoChange;
 import echoai.link1.results.E8Verdicts.StopsBelieving;
-import echoai.link1.results.E8World;
+import echoai.link1.results.E8Verdicts;
 import echoai.link1.results.Prediction;
-import echoai.link1.results.SpeakerFigures;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.E8World;
+import echoai.link1.session.SpeakerFigures;
+import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

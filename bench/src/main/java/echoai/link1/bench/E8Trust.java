@@ -3,7 +3,7 @@ package echoai.link1.bench;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.TrustRule;
 import echoai.link1.results.E8Result;
-import echoai.link1.results.E8World;
+import echoai.link1.session.E8World;
 import echoai.link1.session.SpeakerKind;
 import echoai.link1.session.TrustArm;
 import echoai.link1.session.TrustRunner;

@@ -1,8 +1,6 @@
 package echoai.link1.bench;
 
 import echoai.link1.agent.ListeningRule;
-import echoai.link1.results.DiscoveryFigures;
-import echoai.link1.results.DiscoveryVerdicts;
 import echoai.link1.results.DiscoveryVerdicts.BoundedLiar;
 import echoai.link1.results.DiscoveryVerdicts.DigestAlone;
 import echoai.link1.results.DiscoveryVerdicts.Guards;
@@ -10,10 +8,12 @@ import echoai.link1.results.DiscoveryVerdicts.NoFalse;
 import echoai.link1.results.DiscoveryVerdicts.OnceIdentified;
 import echoai.link1.results.DiscoveryVerdicts.Paired;
 import echoai.link1.results.DiscoveryVerdicts.RightMember;
+import echoai.link1.results.DiscoveryVerdicts;
 import echoai.link1.results.E9Result;
-import echoai.link1.results.E9World;
 import echoai.link1.results.Prediction;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.DiscoveryFigures;
+import echoai.link1.session.E9World;
+import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -9,7 +9,7 @@ import echoai.link1.results.Paired;
 import echoai.link1.results.Prediction;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.Uncertainty;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,12 +2,12 @@ package echoai.link1.bench;
 
 import echoai.link1.results.ArmResult;
 import echoai.link1.results.Prediction;
-import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
 import echoai.link1.results.RoomsUnderstandingResult.WireArm;
+import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.U3RerunResult;
 import echoai.link1.results.Uncertainty;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;

@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
 import echoai.link1.results.ArmResult;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package echoai.link1.report;
 
 import echoai.link1.results.E4Result;
 import echoai.link1.results.Paired;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package echoai.link1.report;
 
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;

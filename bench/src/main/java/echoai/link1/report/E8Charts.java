@@ -1,8 +1,8 @@
 package echoai.link1.report;
 
 import echoai.link1.results.E8Result;
-import echoai.link1.results.E8World;
-import echoai.link1.results.SpeakerFigures;
+import echoai.link1.session.E8World;
+import echoai.link1.session.SpeakerFigures;
 import java.util.ArrayList;
 import java.util.List;
 

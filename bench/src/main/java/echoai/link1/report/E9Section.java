@@ -1,11 +1,11 @@
 package echoai.link1.report;
 
-import echoai.link1.results.DiscoveryFigures;
 import echoai.link1.results.DiscoveryVerdicts;
 import echoai.link1.results.E9Result;
-import echoai.link1.results.E9World;
 import echoai.link1.results.Prediction;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.DiscoveryFigures;
+import echoai.link1.session.E9World;
+import echoai.link1.session.WorldResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -2,10 +2,10 @@ package echoai.link1.report;
 
 import echoai.link1.results.ArmSummary;
 import echoai.link1.results.Paired;
-import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
 import echoai.link1.results.RoomsUnderstandingResult.WireArm;
-import echoai.link1.results.WorldResult;
+import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.session.WorldResult;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;

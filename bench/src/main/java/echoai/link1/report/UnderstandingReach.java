@@ -1,12 +1,12 @@
 package echoai.link1.report;
 
 import echoai.link1.results.Paired;
-import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
 import echoai.link1.results.RoomsUnderstandingResult.WireArm;
+import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.RoomsVerdicts;
 import echoai.link1.results.V2PredictionsResult;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;

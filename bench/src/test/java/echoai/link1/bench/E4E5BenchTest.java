@@ -6,7 +6,7 @@ import echoai.link1.results.ArmResult;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.Verdict;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.results.E8AirVerdicts;
 import echoai.link1.results.E8Result;
-import echoai.link1.results.E8World;
-import echoai.link1.results.RoomAirCounts;
 import echoai.link1.results.Verdict;
+import echoai.link1.session.E8World;
+import echoai.link1.session.RoomAirCounts;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import echoai.link1.results.E8Result;
 import echoai.link1.results.E8Verdicts;
-import echoai.link1.results.E8World;
-import echoai.link1.results.SpeakerFigures;
 import echoai.link1.results.Verdict;
 import echoai.link1.session.Arm;
 import echoai.link1.session.ArmPlan;
+import echoai.link1.session.E8World;
+import echoai.link1.session.SpeakerFigures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,9 +55,9 @@ class E8TrustTest {
         assertThat(Json.read(a, E8Result.class)).isEqualTo(e8);
     }
 
-    private static echoai.link1.results.WorldResult withArm(E8World w, String arm) {
-        echoai.link1.results.WorldResult r = w.world();
-        return new echoai.link1.results.WorldResult(r.seed(), arm, r.firstVisitHarm(), r.harm(),
+    private static echoai.link1.session.WorldResult withArm(E8World w, String arm) {
+        echoai.link1.session.WorldResult r = w.world();
+        return new echoai.link1.session.WorldResult(r.seed(), arm, r.firstVisitHarm(), r.harm(),
                 r.totalReturn(), r.diversions(), r.sitesCounted(), r.gateVetoes(), r.postcards(),
                 r.postcardsLost(), r.acceptedCorrupt(), r.corruptPassedCrc(),
                 r.corruptSpeechShaped(), r.falseFacts(), r.destroyed(), r.cortexCalls(),

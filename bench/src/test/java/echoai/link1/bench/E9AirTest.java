@@ -2,8 +2,8 @@ package echoai.link1.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.results.E9World;
 import echoai.link1.session.DiscoveryRunner;
+import echoai.link1.session.E9World;
 import echoai.link1.session.PerceptionArm;
 import java.util.List;
 import org.junit.jupiter.api.Tag;

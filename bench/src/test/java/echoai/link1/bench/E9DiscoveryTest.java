@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.results.DiscoveryVerdicts;
 import echoai.link1.results.E9Result;
-import echoai.link1.results.E9World;
 import echoai.link1.results.Verdict;
 import echoai.link1.session.Arm;
 import echoai.link1.session.ArmPlan;
+import echoai.link1.session.E9World;
 import echoai.link1.session.PerceptionArm;
 import java.nio.file.Files;
 import java.nio.file.Path;

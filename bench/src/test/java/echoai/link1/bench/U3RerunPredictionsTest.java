@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import echoai.link1.results.U3RerunResult;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import echoai.link1.modem.AirProfile;
-import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
+import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.room.Background;
 import echoai.link1.room.DeviceChain;
 import echoai.link1.room.RoomPoint;
@@ -115,7 +115,7 @@ class UnderstandingRoomsTest {
                 List.of(UnderstandingRooms.CLAIMS));
         BenchContext ctx = new BenchContext(SeedSet.parse("5"), Path.of("unused"), false, 1,
                 Map.of(), Progress.NONE, new PerfLog());
-        Map<String, echoai.link1.results.WorldResult> world = e.world(5);
+        Map<String, echoai.link1.session.WorldResult> world = e.world(5);
         assertThat(world.keySet()).containsExactlyElementsOf(e.armNames());
         assertThat(Json.text(e.assemble(SeedSet.parse("5"), List.of(world))))
                 .isEqualTo(Json.text(e.run(ctx)));

@@ -9,7 +9,7 @@ import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.V2Predictions;
 import echoai.link1.results.E8Result;
-import echoai.link1.results.SpeakerFigures;
+import echoai.link1.session.SpeakerFigures;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

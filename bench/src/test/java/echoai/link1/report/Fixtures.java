@@ -14,7 +14,7 @@ import echoai.link1.results.Prediction;
 import echoai.link1.results.PredictionsResult;
 import echoai.link1.results.Uncertainty;
 import echoai.link1.results.Verdict;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

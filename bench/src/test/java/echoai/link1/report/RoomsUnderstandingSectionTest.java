@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.results.ArmResult;
 import echoai.link1.results.ArmSummary;
-import echoai.link1.results.RoomsUnderstandingResult;
 import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
 import echoai.link1.results.RoomsUnderstandingResult.WireArm;
-import echoai.link1.results.WorldResult;
+import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,13 +1,13 @@
 package echoai.link1.cli;
 
 import echoai.link1.bench.E7Room;
+import echoai.link1.cli.story.RoomStory;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.room.Background;
 import echoai.link1.room.ShoeboxRoom;
 import echoai.link1.session.MediumAccess;
 import echoai.link1.session.RoomPlacement;
 import echoai.link1.session.RoomSetup;
-import echoai.link1.session.RoomStory;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;

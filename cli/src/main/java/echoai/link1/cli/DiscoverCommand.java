@@ -1,6 +1,6 @@
 package echoai.link1.cli;
 
-import echoai.link1.session.DiscoveryStory;
+import echoai.link1.cli.story.DiscoveryStory;
 import echoai.link1.session.PerceptionArm;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;

@@ -1,8 +1,8 @@
 package echoai.link1.cli;
 
 import echoai.link1.bench.Json;
-import echoai.link1.results.ListenerReport;
 import echoai.link1.session.Arm;
+import echoai.link1.session.ListenerReport;
 import echoai.link1.session.PipeDialogue;
 import echoai.link1.session.PipeListener;
 import echoai.link1.session.WorldEnvelope;
@@ -13,10 +13,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code link1 listen}: B in its own process. {@code --seed N [--arm A]}: B reads frames from

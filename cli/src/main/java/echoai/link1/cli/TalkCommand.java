@@ -1,9 +1,9 @@
 package echoai.link1.cli;
 
+import echoai.link1.cli.story.Narration;
+import echoai.link1.cli.story.Talk;
 import echoai.link1.session.Arm;
 import echoai.link1.session.Dialogue;
-import echoai.link1.session.Narration;
-import echoai.link1.session.Talk;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;

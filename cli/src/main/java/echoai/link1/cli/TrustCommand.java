@@ -1,8 +1,8 @@
 package echoai.link1.cli;
 
 import echoai.link1.bench.E8Air;
+import echoai.link1.cli.story.TrustStory;
 import echoai.link1.session.SpeakerSet;
-import echoai.link1.session.TrustStory;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

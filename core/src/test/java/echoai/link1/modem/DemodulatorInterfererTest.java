@@ -3,14 +3,15 @@ package echoai.link1.modem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import echoai.link1.agent.Outbox;
-import echoai.link1.agent.Veteran;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
-import echoai.nexus0.RingWorld;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -50,6 +51,8 @@ class DemodulatorInterfererTest {
     static final int SNR_DB = 10;
     static final int DRIFT_PPM = 200;
     static final int DEV_WORLDS = 16;
+    /** The dev worlds' claim frames, one line {@code world hex} each. */
+    static final String CLAIMS = "/golden/interferer-claims.txt";
 
     /** Frames sent, delivered intact, wrong ones past the CRC, wrong ones past every check. */
     record Tally(int sent, int delivered, int corruptPassedCrc, int acceptedCorrupt) {
@@ -59,14 +62,30 @@ class DemodulatorInterfererTest {
         }
     }
 
+    /**
+     * World {@code world}'s first {@value #FRAMES} CLAIM frames, as its veteran sends them in arm
+     * T: read from {@value #CLAIMS}, which the agents module's {@code InterfererClaimsGoldenTest}
+     * regenerates from the veterans and compares (core's tests need no agent).
+     */
     static List<byte[]> claimFrames(int world) {
-        List<LinkFrame> frames = new Outbox(Veteran.ID)
-                .frames(new Veteran(RingWorld.world(world)).claims());
-        List<byte[]> out = new ArrayList<>(FRAMES);
-        for (int i = 0; i < FRAMES; i++) {
-            out.add(frames.get(i).toBytes());
+        try (InputStream in = DemodulatorInterfererTest.class.getResourceAsStream(CLAIMS)) {
+            List<String> lines = new String(in.readAllBytes(), StandardCharsets.US_ASCII).lines()
+                    .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+            List<byte[]> out = new ArrayList<>(FRAMES);
+            String prefix = world + " ";
+            for (String line : lines) {
+                if (line.startsWith(prefix)) {
+                    out.add(HexFormat.of().parseHex(line.substring(prefix.length()).strip()));
+                }
+            }
+            if (out.size() != FRAMES) {
+                throw new IllegalStateException(CLAIMS + " holds " + out.size()
+                        + " frames of world " + world + ", expected " + FRAMES);
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        return out;
     }
 
     static short[] received(TonePlan plan, List<byte[]> sent, int world, double interfererDb) {

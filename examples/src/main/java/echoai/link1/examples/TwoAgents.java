@@ -1,9 +1,9 @@
 package echoai.link1.examples;
 
 import echoai.link1.agent.WireChannel;
-import echoai.link1.results.WorldResult;
 import echoai.link1.session.Arm;
 import echoai.link1.session.ArmRunner;
+import echoai.link1.session.WorldResult;
 import java.io.PrintStream;
 
 /**

@@ -7,7 +7,7 @@ import echoai.link1.bench.Predictions;
 import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.UnderstandingRooms;
 import echoai.link1.results.RoomsUnderstandingResult;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

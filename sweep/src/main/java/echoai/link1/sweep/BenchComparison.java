@@ -10,7 +10,7 @@ import echoai.link1.results.ArmResult;
 import echoai.link1.results.E4Result;
 import echoai.link1.results.E5Result;
 import echoai.link1.results.RoomsUnderstandingResult;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package echoai.link1.sweep;
 
 import echoai.link1.bench.Understanding;
-import echoai.link1.results.WorldResult;
+import echoai.link1.session.WorldResult;
 import java.util.Objects;
 
 /**

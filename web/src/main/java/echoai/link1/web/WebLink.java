@@ -4,10 +4,10 @@ import echoai.link1.api.Heard;
 import echoai.link1.api.Link1;
 import echoai.link1.api.Receiver;
 import echoai.link1.api.RoomTest;
+import echoai.link1.api.Wilson;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
-import echoai.link1.results.Uncertainty;
 import echoai.link1.room.Background;
 import echoai.link1.room.PhysicalRoomConfig;
 import echoai.link1.speech.Ask;
@@ -212,7 +212,7 @@ public final class WebLink {
      */
     @JSExport
     public static String wilson95(int k, int n) {
-        Uncertainty.Interval ci = Uncertainty.wilson95(k, n);
+        Wilson.Interval ci = Wilson.interval95(k, n);
         return "[" + ci.low().toPlainString() + "," + ci.high().toPlainString() + "]";
     }
 

@@ -7,15 +7,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import echoai.link1.api.Link1;
 import echoai.link1.api.RoomTest;
+import echoai.link1.api.Wilson;
 import echoai.link1.audio.Wav;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
-import echoai.link1.results.Uncertainty;
 import echoai.link1.room.Background;
 import echoai.link1.room.PhysicalRoomConfig;
+import echoai.link1.web.site.LocalTool;
 import echoai.link1.web.site.SiteFiles;
 import echoai.link1.web.site.SiteServer;
-import echoai.link1.web.site.LocalTool;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
@@ -183,7 +183,7 @@ class BrowserPageTest {
             assertThat(p.get("lost").asInt()).as(p.toString()).isEqualTo(lost);
             assertThat(p.get("found").asInt()).isEqualTo(16 - lost);
             assertThat(p.get("wrong").asInt()).isZero();
-            Uncertainty.Interval ci = Uncertainty.wilson95(lost, 16);
+            Wilson.Interval ci = Wilson.interval95(lost, 16);
             assertThat(p.get("per_ci95").get(0).decimalValue()).isEqualByComparingTo(ci.low());
             assertThat(p.get("per_ci95").get(1).decimalValue()).isEqualByComparingTo(ci.high());
         }

@@ -7,15 +7,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import echoai.link1.api.Link1;
 import echoai.link1.api.RoomTest;
+import echoai.link1.api.Wilson;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
-import echoai.link1.results.Uncertainty;
 import echoai.link1.room.Background;
 import echoai.link1.room.PhysicalRoomConfig;
 import echoai.link1.speech.Speech;
 import echoai.link1.speech.SpeechLine;
-import echoai.wsp.Atom;
 import echoai.link1.web.site.LocalTool;
+import echoai.wsp.Atom;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -150,7 +150,7 @@ class SameAsJvmTest {
         assertThat(built.get("described").asText()).isEqualTo(built.get("text").asText()
                 + " seq=7");
         assertThat(built.get("bad").asText()).startsWith("rejected: ");
-        Uncertainty.Interval ci = Uncertainty.wilson95(1, 16);
+        Wilson.Interval ci = Wilson.interval95(1, 16);
         assertThat(built.get("wilson").get(0).decimalValue()).isEqualByComparingTo(ci.low());
         assertThat(built.get("wilson").get(1).decimalValue()).isEqualByComparingTo(ci.high());
     }

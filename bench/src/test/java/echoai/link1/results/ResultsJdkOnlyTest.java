@@ -1,0 +1,67 @@
+package echoai.link1.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.session.ListenerReport;
+import echoai.link1.session.WorldResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The results records stay plain records (no Jackson: their JSON form is set on bench's one
+ * mapper), on the JDK, core's interval and the sessions' rows only.
+ */
+class ResultsJdkOnlyTest {
+    private static final Path SOURCES = Path.of("bench/src/main/java/echoai/link1/results");
+    private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(?:static\\s+)?([\\w.]+)");
+
+    @Test
+    void importsOnlyTheJdk() throws IOException {
+        List<String> found = new ArrayList<>();
+        try (Stream<Path> files = Files.list(SOURCES)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                Matcher m = IMPORT.matcher(Files.readString(file));
+                while (m.find()) {
+                    String name = m.group(1);
+                    if (!name.startsWith("java.") && !name.startsWith("echoai.link1.session.")
+                            && !name.equals("echoai.link1.api.Wilson")) {
+                        found.add(file.getFileName() + " imports " + m.group(1));
+                    }
+                }
+            }
+        }
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void recordsHaveNoArrayComponents() throws IOException {
+        List<Class<?>> types = new ArrayList<>(List.of(E0Result.class, E1Result.class,
+                E2Result.class, E3Result.class, E4Result.class, E5Result.class, E6Result.class,
+                ReliabilityResult.class, PredictionsResult.class, PerfResult.class,
+                WorldResult.class, ArmResult.class, AirPoint.class, NoiseRun.class, Dropped.class,
+                StdinTrial.class, ListenerReport.class, Prediction.class, FrameLine.class,
+                FramePerBlockLine.class, RoomLine.class));
+        List<String> arrays = new ArrayList<>();
+        for (int i = 0; i < types.size(); i++) {
+            Class<?> type = types.get(i);
+            types.addAll(List.of(type.getDeclaredClasses()).stream()
+                    .filter(c -> !types.contains(c)).toList());
+            if (type.isRecord()) {
+                for (var c : type.getRecordComponents()) {
+                    if (c.getType().isArray()) {
+                        arrays.add(type.getName() + "." + c.getName());
+                    }
+                }
+            }
+        }
+        assertThat(types).hasSizeGreaterThan(40);
+        assertThat(arrays).isEmpty();
+    }
+}
