@@ -46,7 +46,7 @@ class ConsumerTest {
                 .filter(p -> p.contains("echoai")).count();
         assertEquals(1, echoaiJars, classPath);
         for (String name : List.of("com.fasterxml.jackson.databind.ObjectMapper",
-                "picocli.CommandLine", "org.openjdk.jmh.Main", "echoai.link1.bench.Bench")) {
+                "picocli.CommandLine", "org.openjdk.jmh.Main", "echoai.link1.bench.registry.Bench")) {
             assertThrows(ClassNotFoundException.class, () -> Class.forName(name), name);
         }
     }

@@ -16,12 +16,11 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.deser.DeserializationProblemHandler;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import echoai.link1.results.E2Result;
-import echoai.link1.results.PerfResult;
-import echoai.link1.results.Prediction;
-import echoai.link1.results.ReliabilityResult;
-import echoai.link1.results.RoomsVerdicts;
-import echoai.link1.results.V2PredictionsResult;
+import echoai.link1.bench.e2.E2Result;
+import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.reliability.ReliabilityResult;
+import echoai.link1.bench.rules.Prediction;
+import echoai.link1.bench.understandingrooms.RoomsVerdicts;
 import echoai.link1.session.E8World;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -177,7 +176,7 @@ public final class Json {
     }
 
     /** {@code text} (a pretty JSON object) with the build block as its last key. */
-    static String withBuild(String text, BuildInfo build, java.util.Map<String, String> sources) {
+    public static String withBuild(String text, BuildInfo build, java.util.Map<String, String> sources) {
         if (!text.endsWith("\n}\n")) {
             throw new IllegalArgumentException("not a pretty JSON object");
         }

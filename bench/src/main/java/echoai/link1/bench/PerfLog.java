@@ -1,6 +1,5 @@
 package echoai.link1.bench;
 
-import echoai.link1.results.PerfResult;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

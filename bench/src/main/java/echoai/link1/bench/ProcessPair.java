@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
  * OS pipe in and an OS pipe out) and keeps a copy of every envelope it relays: this process sees
  * both ends, so it can do the accounting neither child can.
  */
-final class ProcessPair {
+public final class ProcessPair {
     /** The entry point run in each child JVM. */
     static final String MAIN_CLASS = "echoai.link1.cli.Main";
     /** A child that takes longer than this is killed and reported. */
@@ -29,7 +29,7 @@ final class ProcessPair {
     }
 
     /** What a child process printed and how it ended. */
-    record Outcome(int exitCode, String stdout) {
+    public record Outcome(int exitCode, String stdout) {
     }
 
     /**
@@ -40,7 +40,7 @@ final class ProcessPair {
      * @param fromListener  the envelopes the listener wrote (dialogue only), in order
      * @param listenerText  the listener's stdout (wire arms: its JSON lines)
      */
-    record Relayed(int exitCode, List<WorldEnvelope> fromSpeaker,
+    public record Relayed(int exitCode, List<WorldEnvelope> fromSpeaker,
                    List<WorldEnvelope> fromListener, String listenerText) {
     }
 
@@ -48,7 +48,7 @@ final class ProcessPair {
      * {@code speak} → this process → {@code listen}: the speaker's envelopes relayed to the
      * listener's stdin, the listener's stdout kept as text.
      */
-    static Relayed wire(List<String> speakArgs, List<String> listenArgs)
+    public static Relayed wire(List<String> speakArgs, List<String> listenArgs)
             throws IOException, InterruptedException {
         Process speak = start(speakArgs);
         speak.getOutputStream().close();
@@ -64,7 +64,7 @@ final class ProcessPair {
      * The E5 pair: the listener's ASK envelopes relayed to the answerer's stdin and the answers
      * back to the listener's stdin; the listener's report envelopes are kept, not relayed.
      */
-    static Relayed dialogue(List<String> answerArgs, List<String> listenArgs)
+    public static Relayed dialogue(List<String> answerArgs, List<String> listenArgs)
             throws IOException, InterruptedException {
         Process answer = start(answerArgs);
         Process listen = start(listenArgs);
@@ -117,7 +117,7 @@ final class ProcessPair {
     }
 
     /** Runs one subcommand alone, writing {@code stdin} to it (then closing it). */
-    static Outcome withStdin(List<String> args, byte[] stdin) throws IOException,
+    public static Outcome withStdin(List<String> args, byte[] stdin) throws IOException,
             InterruptedException {
         Process p = builder(args).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try (OutputStream in = p.getOutputStream()) {
@@ -137,7 +137,7 @@ final class ProcessPair {
      * A child JVM running {@link #MAIN_CLASS} with {@code args}; {@code fullJit} keeps the JIT's
      * optimising tier (a child that runs receivers in real time), else C1 only (quick start).
      */
-    static ProcessBuilder builder(List<String> args, boolean fullJit) {
+    public static ProcessBuilder builder(List<String> args, boolean fullJit) {
         List<String> cmd = new ArrayList<>();
         cmd.add(javaExecutable());
         cmd.add("-Xmx256m");

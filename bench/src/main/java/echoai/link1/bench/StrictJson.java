@@ -11,21 +11,21 @@ import java.util.List;
  * text without control characters. A value that breaks a rule is a {@link Broken} naming the key
  * (as {@code where.key}) and the rule.
  */
-final class StrictJson {
+public final class StrictJson {
     private StrictJson() {
     }
 
     /** A rule a value breaks: the message names the key and the rule, one line. */
-    static final class Broken extends RuntimeException {
+    public static final class Broken extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        Broken(String problem) {
+        public Broken(String problem) {
             super(problem);
         }
     }
 
     /** {@code node} is an object with exactly {@code keys}: none missing, no other. */
-    static void exactKeys(JsonNode node, List<String> keys, String where) {
+    public static void exactKeys(JsonNode node, List<String> keys, String where) {
         if (!node.isObject()) {
             throw new Broken(where + " must be a JSON object");
         }
@@ -43,7 +43,7 @@ final class StrictJson {
     }
 
     /** The string at {@code key}. */
-    static String text(JsonNode node, String key, String where) {
+    public static String text(JsonNode node, String key, String where) {
         JsonNode v = node.get(key);
         if (!v.isTextual()) {
             throw new Broken(where + key + " must be a string");
@@ -55,7 +55,7 @@ final class StrictJson {
      * The string at {@code key}: at most {@code max} characters (code points), no control
      * character and no lone surrogate.
      */
-    static String words(JsonNode node, String key, int max, String where) {
+    public static String words(JsonNode node, String key, int max, String where) {
         String s = text(node, key, where);
         if (s.codePointCount(0, s.length()) > max) {
             throw new Broken(where + key + " is longer than " + max + " characters");
@@ -76,7 +76,7 @@ final class StrictJson {
     }
 
     /** The integer at {@code key}, in [{@code min}, {@code max}]. */
-    static int integer(JsonNode node, String key, int min, int max, String where) {
+    public static int integer(JsonNode node, String key, int min, int max, String where) {
         JsonNode v = node.get(key);
         if (!v.isIntegralNumber() || !v.canConvertToInt()) {
             throw new Broken(where + key + " must be an integer");
@@ -89,12 +89,12 @@ final class StrictJson {
     }
 
     /** The number at {@code key}, as written. */
-    static BigDecimal number(JsonNode node, String key, String where) {
+    public static BigDecimal number(JsonNode node, String key, String where) {
         return number(node.get(key), where + key);
     }
 
     /** {@code v} as a number; {@code what} names it. */
-    static BigDecimal number(JsonNode v, String what) {
+    public static BigDecimal number(JsonNode v, String what) {
         if (!v.isNumber()) {
             throw new Broken(what + " must be a number");
         }
@@ -102,7 +102,7 @@ final class StrictJson {
     }
 
     /** The array at {@code key}, of {@code min} to {@code max} items. */
-    static List<JsonNode> array(JsonNode node, String key, int min, int max, String where) {
+    public static List<JsonNode> array(JsonNode node, String key, int min, int max, String where) {
         JsonNode v = node.get(key);
         if (!v.isArray()) {
             throw new Broken(where + key + " must be an array");

@@ -12,17 +12,17 @@ import java.util.function.LongFunction;
  * Runs one task per world seed on worker threads and returns the results in seed order, so the
  * output does not depend on the number of threads (each task must depend only on its seed).
  */
-final class Worlds {
+public final class Worlds {
     private Worlds() {
     }
 
-    static <R> List<R> map(BenchContext ctx, String task, LongFunction<R> perSeed)
+    public static <R> List<R> map(BenchContext ctx, String task, LongFunction<R> perSeed)
             throws InterruptedException, ExecutionException {
         return map(ctx, ctx.seeds().seeds(), task, perSeed);
     }
 
     /** As {@link #map(BenchContext, String, LongFunction)} over an explicit list of seeds. */
-    static <R> List<R> map(BenchContext ctx, List<Integer> seeds, String task,
+    public static <R> List<R> map(BenchContext ctx, List<Integer> seeds, String task,
                            LongFunction<R> perSeed)
             throws InterruptedException, ExecutionException {
         ctx.progress().start(task, seeds.size());

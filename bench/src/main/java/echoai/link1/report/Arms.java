@@ -1,6 +1,6 @@
 package echoai.link1.report;
 
-import echoai.link1.results.ArmResult;
+import echoai.link1.bench.arms.ArmResult;
 import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -15,7 +15,7 @@ import java.util.function.ToLongFunction;
 /**
  * The arms of E4 and E5 side by side, in the registered order, with the figures the report
  * shows about them: means and distributions. Paired arm-vs-arm counts come from
- * {@link echoai.link1.results.Paired}, the one implementation the predictions use too.
+ * {@link echoai.link1.bench.rules.Paired}, the one implementation the predictions use too.
  * Integer arithmetic and {@link BigDecimal} only, so figures are the same everywhere.
  */
 final class Arms {

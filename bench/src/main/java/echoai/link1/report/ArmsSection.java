@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.E4Result;
-import echoai.link1.results.Paired;
+import echoai.link1.bench.e4.E4Result;
+import echoai.link1.bench.rules.Paired;
 import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;

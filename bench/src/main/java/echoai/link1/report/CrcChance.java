@@ -1,8 +1,8 @@
 package echoai.link1.report;
 
-import echoai.link1.results.RoomsPoint;
-import echoai.link1.results.RoomsUnderstandingResult;
-import echoai.link1.results.Uncertainty;
+import echoai.link1.bench.air.RoomsPoint;
+import echoai.link1.bench.rules.Uncertainty;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package echoai.link1.report;
 
-import echoai.link1.results.Paired;
+import echoai.link1.bench.rules.Paired;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package echoai.link1.report;
 
-import echoai.link1.results.E3Contribution;
+import echoai.link1.bench.e3.E3Contribution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

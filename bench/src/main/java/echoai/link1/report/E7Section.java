@@ -1,11 +1,11 @@
 package echoai.link1.report;
 
-import echoai.link1.results.E7CaptureResult;
-import echoai.link1.results.E7LiveResult;
-import echoai.link1.results.E7Result;
-import echoai.link1.results.E7Verdicts;
-import echoai.link1.results.Prediction;
-import echoai.link1.results.Uncertainty;
+import echoai.link1.bench.e7.E7Result;
+import echoai.link1.bench.e7.E7Verdicts;
+import echoai.link1.bench.e7capture.E7CaptureResult;
+import echoai.link1.bench.e7live.E7LiveResult;
+import echoai.link1.bench.rules.Prediction;
+import echoai.link1.bench.rules.Uncertainty;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.E8Result;
-import echoai.link1.results.E8Verdicts;
+import echoai.link1.bench.e8.E8Result;
+import echoai.link1.bench.e8.E8Verdicts;
 import echoai.link1.session.E8World;
 import echoai.link1.session.SpeakerFigures;
 import java.util.ArrayList;

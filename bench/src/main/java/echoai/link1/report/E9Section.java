@@ -1,8 +1,8 @@
 package echoai.link1.report;
 
-import echoai.link1.results.DiscoveryVerdicts;
-import echoai.link1.results.E9Result;
-import echoai.link1.results.Prediction;
+import echoai.link1.bench.e9.DiscoveryVerdicts;
+import echoai.link1.bench.e9.E9Result;
+import echoai.link1.bench.rules.Prediction;
 import echoai.link1.session.DiscoveryFigures;
 import echoai.link1.session.E9World;
 import echoai.link1.session.WorldResult;

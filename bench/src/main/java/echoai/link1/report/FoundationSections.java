@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.E0Result;
-import echoai.link1.results.E1Result;
+import echoai.link1.bench.e0.E0Result;
+import echoai.link1.bench.e1.E1Result;
 import java.util.ArrayList;
 import java.util.List;
 

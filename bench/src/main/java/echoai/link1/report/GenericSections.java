@@ -1,8 +1,8 @@
 package echoai.link1.report;
 
-import echoai.link1.results.E3Result;
-import echoai.link1.results.E6Result;
-import echoai.link1.results.ReliabilityResult;
+import echoai.link1.bench.e3.E3Result;
+import echoai.link1.bench.e6.E6Result;
+import echoai.link1.bench.reliability.ReliabilityResult;
 import java.util.Map;
 
 /**

@@ -1,11 +1,11 @@
 package echoai.link1.report;
 
-import echoai.link1.results.GgwaveFairResult;
-import echoai.link1.results.GgwaveFairResult.Axis;
-import echoai.link1.results.GgwaveFairResult.Pair;
-import echoai.link1.results.GgwaveFairResult.Point;
-import echoai.link1.results.GgwaveFairResult.Tally;
-import echoai.link1.results.GgwaveFairVerdicts;
+import echoai.link1.bench.ggwavefair.GgwaveFairResult.Axis;
+import echoai.link1.bench.ggwavefair.GgwaveFairResult.Pair;
+import echoai.link1.bench.ggwavefair.GgwaveFairResult.Point;
+import echoai.link1.bench.ggwavefair.GgwaveFairResult.Tally;
+import echoai.link1.bench.ggwavefair.GgwaveFairResult;
+import echoai.link1.bench.ggwavefair.GgwaveFairVerdicts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

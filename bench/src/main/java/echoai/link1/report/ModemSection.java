@@ -1,8 +1,8 @@
 package echoai.link1.report;
 
-import echoai.link1.results.AirPoint;
-import echoai.link1.results.E2Result;
-import echoai.link1.results.InterfererCurve;
+import echoai.link1.bench.air.AirPoint;
+import echoai.link1.bench.e2.E2Result;
+import echoai.link1.bench.e2.InterfererCurve;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;

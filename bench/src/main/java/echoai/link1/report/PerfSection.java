@@ -1,6 +1,6 @@
 package echoai.link1.report;
 
-import echoai.link1.results.PerfResult;
+import echoai.link1.bench.PerfResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

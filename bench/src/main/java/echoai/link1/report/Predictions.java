@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.Prediction;
-import echoai.link1.results.PredictionsResult;
+import echoai.link1.bench.rules.Prediction;
+import echoai.link1.bench.v1.PredictionsResult;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package echoai.link1.report;
 
-import echoai.link1.results.GgwavePoint;
-import echoai.link1.results.ProfileFRoomsResult;
-import echoai.link1.results.ProfileFVerdicts;
-import echoai.link1.results.ProfileFVerdicts.Cases;
+import echoai.link1.bench.air.GgwavePoint;
+import echoai.link1.bench.e2roomsf.ProfileFRoomsResult;
+import echoai.link1.bench.e2roomsf.ProfileFVerdicts.Cases;
+import echoai.link1.bench.e2roomsf.ProfileFVerdicts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,11 +1,11 @@
 package echoai.link1.report;
 
-import echoai.link1.results.E2RoomsNoiseResult;
-import echoai.link1.results.E2RoomsResult;
-import echoai.link1.results.GgwavePoint;
-import echoai.link1.results.ProfileFRoomsResult;
-import echoai.link1.results.RoomsNoiseRun;
-import echoai.link1.results.RoomsPoint;
+import echoai.link1.bench.air.GgwavePoint;
+import echoai.link1.bench.air.RoomsPoint;
+import echoai.link1.bench.e2rooms.E2RoomsResult;
+import echoai.link1.bench.e2roomsf.ProfileFRoomsResult;
+import echoai.link1.bench.e2roomsnoise.E2RoomsNoiseResult;
+import echoai.link1.bench.e2roomsnoise.RoomsNoiseRun;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.DiscoveryVerdicts;
-import echoai.link1.results.E7Verdicts;
+import echoai.link1.bench.e7.E7Verdicts;
+import echoai.link1.bench.e9.DiscoveryVerdicts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;

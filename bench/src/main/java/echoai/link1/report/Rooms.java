@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.RoomsPoint;
-import echoai.link1.results.Uncertainty;
+import echoai.link1.bench.air.RoomsPoint;
+import echoai.link1.bench.rules.Uncertainty;
 import java.math.BigDecimal;
 
 /**

@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.E2RoomsNoiseResult;
-import echoai.link1.results.RoomsNoiseRun;
+import echoai.link1.bench.e2roomsnoise.E2RoomsNoiseResult;
+import echoai.link1.bench.e2roomsnoise.RoomsNoiseRun;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.E2RoomsResult;
-import echoai.link1.results.RoomsPoint;
+import echoai.link1.bench.air.RoomsPoint;
+import echoai.link1.bench.e2rooms.E2RoomsResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,9 +1,9 @@
 package echoai.link1.report;
 
-import echoai.link1.results.ArmSummary;
-import echoai.link1.results.RoomsUnderstandingResult;
-import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
-import echoai.link1.results.RoomsUnderstandingResult.WireArm;
+import echoai.link1.bench.arms.ArmSummary;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.RoomsArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.WireArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

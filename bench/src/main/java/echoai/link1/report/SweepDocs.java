@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.PredictionsResult;
-import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
+import echoai.link1.bench.v1.PredictionsResult;
 import java.util.Objects;
 
 /**

@@ -1,10 +1,10 @@
 package echoai.link1.report;
 
-import echoai.link1.results.Prediction;
-import echoai.link1.results.PredictionsResult;
-import echoai.link1.results.RoomsUnderstandingResult;
-import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
-import echoai.link1.results.RoomsUnderstandingResult.WireArm;
+import echoai.link1.bench.rules.Prediction;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.RoomsArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.WireArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
+import echoai.link1.bench.v1.PredictionsResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

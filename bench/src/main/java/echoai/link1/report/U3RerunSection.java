@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.Prediction;
-import echoai.link1.results.U3RerunResult;
+import echoai.link1.bench.rules.Prediction;
+import echoai.link1.bench.u3rerun.U3RerunResult;
 import java.util.ArrayList;
 import java.util.List;
 

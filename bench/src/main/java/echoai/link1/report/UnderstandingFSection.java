@@ -1,10 +1,10 @@
 package echoai.link1.report;
 
-import echoai.link1.results.ArmSummary;
-import echoai.link1.results.Paired;
-import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
-import echoai.link1.results.RoomsUnderstandingResult.WireArm;
-import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.bench.arms.ArmSummary;
+import echoai.link1.bench.rules.Paired;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.RoomsArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.WireArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
 import echoai.link1.session.WorldResult;
 import java.math.RoundingMode;
 import java.util.ArrayList;

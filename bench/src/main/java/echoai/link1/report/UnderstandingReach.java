@@ -1,11 +1,11 @@
 package echoai.link1.report;
 
-import echoai.link1.results.Paired;
-import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
-import echoai.link1.results.RoomsUnderstandingResult.WireArm;
-import echoai.link1.results.RoomsUnderstandingResult;
-import echoai.link1.results.RoomsVerdicts;
-import echoai.link1.results.V2PredictionsResult;
+import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.rules.Paired;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.RoomsArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.WireArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
+import echoai.link1.bench.understandingrooms.RoomsVerdicts;
 import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;

@@ -1,6 +1,6 @@
 package echoai.link1.report;
 
-import echoai.link1.results.RoomsVerdicts;
+import echoai.link1.bench.understandingrooms.RoomsVerdicts;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

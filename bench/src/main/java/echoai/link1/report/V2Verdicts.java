@@ -1,8 +1,8 @@
 package echoai.link1.report;
 
-import echoai.link1.results.Prediction;
-import echoai.link1.results.V2PredictionsResult;
-import echoai.link1.results.V2PredictionsResult.PointPer;
+import echoai.link1.bench.registry.V2PredictionsResult.PointPer;
+import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.rules.Prediction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

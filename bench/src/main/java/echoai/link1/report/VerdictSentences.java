@@ -1,7 +1,7 @@
 package echoai.link1.report;
 
-import echoai.link1.results.PredictionsResult;
-import echoai.link1.results.RoomsVerdicts;
+import echoai.link1.bench.understandingrooms.RoomsVerdicts;
+import echoai.link1.bench.v1.PredictionsResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

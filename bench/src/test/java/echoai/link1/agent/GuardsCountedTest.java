@@ -2,9 +2,9 @@ package echoai.link1.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.bench.Predictions;
+import echoai.link1.bench.rules.Verdict;
+import echoai.link1.bench.v1.Predictions;
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.results.Verdict;
 import echoai.link1.session.ArmRunner;
 import echoai.link1.session.WorldResult;
 import echoai.nexus0.Agent;

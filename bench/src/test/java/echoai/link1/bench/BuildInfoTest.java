@@ -3,7 +3,7 @@ package echoai.link1.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import echoai.link1.results.E2RoomsNoiseResult;
+import echoai.link1.bench.e2roomsnoise.E2RoomsNoiseResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

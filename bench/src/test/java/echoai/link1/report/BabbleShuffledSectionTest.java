@@ -2,8 +2,8 @@ package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.results.E2RoomsResult;
-import echoai.link1.results.RoomsPoint;
+import echoai.link1.bench.air.RoomsPoint;
+import echoai.link1.bench.e2rooms.E2RoomsResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

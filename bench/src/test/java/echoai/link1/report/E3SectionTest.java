@@ -3,8 +3,8 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.Json;
-import echoai.link1.results.E3Contribution;
-import echoai.link1.results.E3Result;
+import echoai.link1.bench.e3.E3Contribution;
+import echoai.link1.bench.e3.E3Result;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;

@@ -3,8 +3,8 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.Json;
-import echoai.link1.results.E7CaptureResult;
-import echoai.link1.results.E7Result;
+import echoai.link1.bench.e7.E7Result;
+import echoai.link1.bench.e7capture.E7CaptureResult;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,8 +3,8 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.Json;
-import echoai.link1.bench.V2Predictions;
-import echoai.link1.results.E8Result;
+import echoai.link1.bench.e8.E8Result;
+import echoai.link1.bench.registry.V2Predictions;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 

@@ -3,12 +3,12 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.BenchContext;
-import echoai.link1.bench.E8Trust;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
-import echoai.link1.bench.V2Predictions;
-import echoai.link1.results.E8Result;
+import echoai.link1.bench.e8.E8Result;
+import echoai.link1.bench.e8.E8Trust;
+import echoai.link1.bench.registry.V2Predictions;
 import echoai.link1.session.SpeakerFigures;
 import java.nio.file.Path;
 import java.util.List;

@@ -3,11 +3,11 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.BenchContext;
-import echoai.link1.bench.E9Discovery;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
-import echoai.link1.results.E9Result;
+import echoai.link1.bench.e9.E9Discovery;
+import echoai.link1.bench.e9.E9Result;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

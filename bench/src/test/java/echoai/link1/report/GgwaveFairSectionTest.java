@@ -3,12 +3,12 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.Json;
-import echoai.link1.results.GgwaveFairResult;
-import echoai.link1.results.GgwaveFairResult.Axis;
-import echoai.link1.results.GgwaveFairResult.Tally;
-import echoai.link1.results.GgwaveFairVerdicts;
-import echoai.link1.results.Prediction;
-import echoai.link1.results.V2PredictionsResult;
+import echoai.link1.bench.ggwavefair.GgwaveFairResult.Axis;
+import echoai.link1.bench.ggwavefair.GgwaveFairResult.Tally;
+import echoai.link1.bench.ggwavefair.GgwaveFairResult;
+import echoai.link1.bench.ggwavefair.GgwaveFairVerdicts;
+import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.rules.Prediction;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,11 +2,11 @@ package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.bench.E2RoomsFPredictionsTest;
-import echoai.link1.results.Prediction;
-import echoai.link1.results.ProfileFRoomsResult;
-import echoai.link1.results.ProfileFVerdicts;
-import echoai.link1.results.V2PredictionsResult;
+import echoai.link1.bench.e2roomsf.E2RoomsFPredictionsTest;
+import echoai.link1.bench.e2roomsf.ProfileFRoomsResult;
+import echoai.link1.bench.e2roomsf.ProfileFVerdicts;
+import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.rules.Prediction;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

@@ -2,9 +2,9 @@ package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.results.Dropped;
-import echoai.link1.results.E2RoomsNoiseResult;
-import echoai.link1.results.RoomsNoiseRun;
+import echoai.link1.bench.air.Dropped;
+import echoai.link1.bench.e2roomsnoise.E2RoomsNoiseResult;
+import echoai.link1.bench.e2roomsnoise.RoomsNoiseRun;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -43,8 +43,8 @@ class ReachTest {
 
     @Test
     void profileFAndNormalGetTheirReachFromE2RoomsF() {
-        echoai.link1.results.ProfileFRoomsResult[] f = new echoai.link1.results.ProfileFRoomsResult[1];
-        echoai.link1.bench.E2RoomsFPredictionsTest.devLike(f);
+        echoai.link1.bench.e2roomsf.ProfileFRoomsResult[] f = new echoai.link1.bench.e2roomsf.ProfileFRoomsResult[1];
+        echoai.link1.bench.e2roomsf.E2RoomsFPredictionsTest.devLike(f);
         // F loses nothing at any grid case; NORMAL 40 of 320 at every living-rt0.8-3m case
         assertThat(Reach.farthestArm(f[0].points(), "f", new BigDecimal("0.8")))
                 .isEqualByComparingTo("3");

@@ -2,9 +2,9 @@ package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.results.ArmResult;
-import echoai.link1.results.E4Result;
-import echoai.link1.results.Verdict;
+import echoai.link1.bench.arms.ArmResult;
+import echoai.link1.bench.e4.E4Result;
+import echoai.link1.bench.rules.Verdict;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,8 +2,8 @@ package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.results.E0Result;
-import echoai.link1.results.Verdict;
+import echoai.link1.bench.e0.E0Result;
+import echoai.link1.bench.rules.Verdict;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;

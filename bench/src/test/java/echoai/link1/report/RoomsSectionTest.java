@@ -2,8 +2,8 @@ package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.results.Prediction;
-import echoai.link1.results.V2PredictionsResult;
+import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.rules.Prediction;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -2,11 +2,11 @@ package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.results.ArmResult;
-import echoai.link1.results.ArmSummary;
-import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
-import echoai.link1.results.RoomsUnderstandingResult.WireArm;
-import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.bench.arms.ArmResult;
+import echoai.link1.bench.arms.ArmSummary;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.RoomsArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.WireArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
 import echoai.link1.session.WorldResult;
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -3,8 +3,8 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.Json;
-import echoai.link1.results.PredictionsResult;
-import echoai.link1.results.RoomsUnderstandingResult.RoomsArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.RoomsArm;
+import echoai.link1.bench.v1.PredictionsResult;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -2,9 +2,9 @@ package echoai.link1.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.results.Prediction;
-import echoai.link1.results.U3RerunResult;
-import echoai.link1.results.Uncertainty;
+import echoai.link1.bench.rules.Prediction;
+import echoai.link1.bench.rules.Uncertainty;
+import echoai.link1.bench.u3rerun.U3RerunResult;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;

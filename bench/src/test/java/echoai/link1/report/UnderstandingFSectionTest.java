@@ -3,7 +3,7 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.Json;
-import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

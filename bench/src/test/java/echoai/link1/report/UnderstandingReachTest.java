@@ -3,9 +3,9 @@ package echoai.link1.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.Json;
-import echoai.link1.results.RoomsUnderstandingResult;
-import echoai.link1.results.RoomsVerdicts;
-import echoai.link1.results.V2PredictionsResult;
+import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
+import echoai.link1.bench.understandingrooms.RoomsVerdicts;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

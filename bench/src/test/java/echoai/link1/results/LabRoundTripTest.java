@@ -4,6 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import echoai.link1.bench.Json;
+import echoai.link1.bench.PerfResult;
+import echoai.link1.bench.e0.E0Result;
+import echoai.link1.bench.e1.E1Result;
+import echoai.link1.bench.e2.E2Result;
+import echoai.link1.bench.e3.E3Result;
+import echoai.link1.bench.e4.E4Result;
+import echoai.link1.bench.e5.E5Result;
+import echoai.link1.bench.e6.E6Result;
+import echoai.link1.bench.reliability.ReliabilityResult;
+import echoai.link1.bench.v1.PredictionsResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

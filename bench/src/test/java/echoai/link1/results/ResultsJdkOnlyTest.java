@@ -2,6 +2,25 @@ package echoai.link1.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import echoai.link1.bench.PerfResult;
+import echoai.link1.bench.air.AirPoint;
+import echoai.link1.bench.air.Dropped;
+import echoai.link1.bench.arms.ArmResult;
+import echoai.link1.bench.e0.E0Result;
+import echoai.link1.bench.e1.E1Result;
+import echoai.link1.bench.e2.E2Result;
+import echoai.link1.bench.e2.NoiseRun;
+import echoai.link1.bench.e3.E3Result;
+import echoai.link1.bench.e4.E4Result;
+import echoai.link1.bench.e5.E5Result;
+import echoai.link1.bench.e6.E6Result;
+import echoai.link1.bench.e6.StdinTrial;
+import echoai.link1.bench.reliability.ReliabilityResult;
+import echoai.link1.bench.rules.Prediction;
+import echoai.link1.bench.v1.PredictionsResult;
+import echoai.link1.cli.FrameLine;
+import echoai.link1.cli.FramePerBlockLine;
+import echoai.link1.cli.RoomLine;
 import echoai.link1.session.ListenerReport;
 import echoai.link1.session.WorldResult;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.E7Room;
+import echoai.link1.bench.e7.E7Room;
 import echoai.link1.cli.story.RoomStory;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.room.Background;

@@ -1,12 +1,11 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.Json;
-import echoai.link1.results.FrameLine;
 import echoai.link1.audio.Pcm16;
+import echoai.link1.bench.Json;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
-import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.FrameReceiver;
+import echoai.link1.modem.ModemFrame;
 import echoai.link1.session.AirPath;
 import echoai.link1.session.ReceiveLoop;
 import java.io.IOException;

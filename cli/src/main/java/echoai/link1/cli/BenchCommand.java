@@ -1,15 +1,15 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.Bench;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.BuildInfo;
-import echoai.link1.bench.E8Air;
-import echoai.link1.bench.E8Trust;
 import echoai.link1.bench.Experiment;
-import echoai.link1.bench.Experiments;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.SeedSet;
-import echoai.link1.bench.V2Predictions;
+import echoai.link1.bench.e8.E8Trust;
+import echoai.link1.bench.e8air.E8Air;
+import echoai.link1.bench.registry.Bench;
+import echoai.link1.bench.registry.Experiments;
+import echoai.link1.bench.registry.V2Predictions;
 import echoai.link1.modem.AirProfile;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,10 +18,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code link1 bench [EXPERIMENT...]}: runs registered experiments and writes their JSON. */
 @Command(name = "bench", mixinStandardHelpOptions = true,

@@ -3,7 +3,7 @@ package echoai.link1.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import echoai.link1.bench.Json;
-import echoai.link1.results.PerfResult;
+import echoai.link1.bench.PerfResult;
 import echoai.link1.web.site.LocalTool;
 import echoai.link1.web.site.SiteFiles;
 import echoai.link1.web.site.SiteServer;

@@ -1,15 +1,15 @@
 package echoai.link1.cli;
 
 import echoai.link1.bench.Json;
+import echoai.link1.bench.PerfResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.Modulator;
 import echoai.link1.modem.TonePlan;
-import echoai.link1.results.PerfResult;
 import echoai.wsp.Hex;
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.lang.management.ManagementFactory;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.E3Import;
-import echoai.link1.bench.RoomTestRows;
+import echoai.link1.bench.e3.E3Import;
+import echoai.link1.bench.e3.RoomTestRows;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -12,7 +12,6 @@ import echoai.link1.modem.DropReason;
 import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.modem.TonePlan;
-import echoai.link1.results.FramePerBlockLine;
 import echoai.link1.session.AirPath;
 import echoai.link1.session.ReceiveLoop;
 import echoai.wsp.Hex;
@@ -25,10 +24,10 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code link1 modem encode|decode}: link frames to a WAV recording and back, in any air profile. */
 @Command(name = "modem", mixinStandardHelpOptions = true,

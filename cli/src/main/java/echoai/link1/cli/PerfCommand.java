@@ -1,9 +1,9 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.Bench;
 import echoai.link1.bench.Json;
+import echoai.link1.bench.PerfResult;
+import echoai.link1.bench.registry.Bench;
 import echoai.link1.modem.AirProfile;
-import echoai.link1.results.PerfResult;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.math.BigDecimal;
@@ -23,9 +23,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code link1 perf [--quick] [--out DIR]}: runs every JMH benchmark in

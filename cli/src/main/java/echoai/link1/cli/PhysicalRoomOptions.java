@@ -1,10 +1,6 @@
 package echoai.link1.cli;
 
 import echoai.link1.bench.Json;
-import echoai.link1.results.PhysicalRoomLine;
-import java.math.BigDecimal;
-import java.util.List;
-
 import echoai.link1.room.Background;
 import echoai.link1.room.DeviceChain;
 import echoai.link1.room.PhysicalRoom;
@@ -13,6 +9,8 @@ import echoai.link1.room.PhysicalRoomOutput;
 import echoai.link1.room.Point3;
 import echoai.link1.room.RoomPoint;
 import echoai.link1.room.ShoeboxRoom;
+import java.math.BigDecimal;
+import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine.Option;
 

@@ -1,8 +1,7 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.Json;
-import echoai.link1.results.RoomLine;
 import echoai.link1.audio.Wav;
+import echoai.link1.bench.Json;
 import echoai.link1.room.Room;
 import echoai.link1.room.RoomConfig;
 import echoai.link1.room.RoomKind;
@@ -12,10 +11,10 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code link1 room IN.wav OUT.wav} through a simulated room ({@code --room dry|echo|long-echo|

@@ -1,6 +1,6 @@
 package echoai.link1.cli;
 
-import echoai.link1.bench.E8Air;
+import echoai.link1.bench.e8air.E8Air;
 import echoai.link1.cli.story.TrustStory;
 import echoai.link1.session.SpeakerSet;
 import java.io.PrintWriter;

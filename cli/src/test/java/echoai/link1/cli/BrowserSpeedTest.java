@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import echoai.link1.bench.Json;
-import echoai.link1.results.PerfResult;
+import echoai.link1.bench.PerfResult;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;

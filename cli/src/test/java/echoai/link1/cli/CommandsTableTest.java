@@ -2,7 +2,7 @@ package echoai.link1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.bench.Experiments;
+import echoai.link1.bench.registry.Experiments;
 import echoai.link1.report.ResultsMarkdown;
 import java.nio.file.Path;
 import java.util.ArrayList;

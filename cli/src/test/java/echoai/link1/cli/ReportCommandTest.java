@@ -3,8 +3,8 @@ package echoai.link1.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.bench.Json;
+import echoai.link1.bench.rules.Verdict;
 import echoai.link1.report.Fixtures;
-import echoai.link1.results.Verdict;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,12 +1,12 @@
 package echoai.link1.sweep;
 
-import echoai.link1.bench.E4Understanding;
-import echoai.link1.bench.E5Dialogue;
 import echoai.link1.bench.Json;
-import echoai.link1.bench.Predictions;
 import echoai.link1.bench.SeedSet;
-import echoai.link1.bench.UnderstandingRooms;
-import echoai.link1.results.RoomsUnderstandingResult;
+import echoai.link1.bench.e4.E4Understanding;
+import echoai.link1.bench.e5.E5Dialogue;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
+import echoai.link1.bench.understandingrooms.UnderstandingRooms;
+import echoai.link1.bench.v1.Predictions;
 import echoai.link1.session.WorldResult;
 import java.io.IOException;
 import java.nio.file.Path;

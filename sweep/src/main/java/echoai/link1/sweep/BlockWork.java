@@ -1,9 +1,9 @@
 package echoai.link1.sweep;
 
-import echoai.link1.bench.E4Understanding;
-import echoai.link1.bench.E5Dialogue;
 import echoai.link1.bench.Json;
-import echoai.link1.bench.UnderstandingRooms;
+import echoai.link1.bench.e4.E4Understanding;
+import echoai.link1.bench.e5.E5Dialogue;
+import echoai.link1.bench.understandingrooms.UnderstandingRooms;
 import echoai.link1.session.ArmPlan;
 import echoai.link1.session.WorldResult;
 import java.io.Serializable;
@@ -15,7 +15,7 @@ import java.util.Map;
 /**
  * What one task does: runs every world of a seed block for the grid's arms, in the bench's own
  * code ({@link E4Understanding#runSeed}, {@link E5Dialogue#runSeed}, and for the rooms arms
- * {@link echoai.link1.bench.UnderstandingRooms#world}), and returns the rows as JSON lines
+ * {@link echoai.link1.bench.understandingrooms.UnderstandingRooms#world}), and returns the rows as JSON lines
  * ({@link Json#line}). A row depends on its seed and the arm only, never on the block, the
  * partition or the executor.
  *

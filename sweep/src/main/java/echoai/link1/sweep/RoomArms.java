@@ -1,6 +1,6 @@
 package echoai.link1.sweep;
 
-import echoai.link1.bench.UnderstandingRooms;
+import echoai.link1.bench.understandingrooms.UnderstandingRooms;
 import echoai.link1.modem.AirProfile;
 import java.io.Serializable;
 import java.util.ArrayList;

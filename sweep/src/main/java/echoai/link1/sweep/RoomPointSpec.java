@@ -3,7 +3,7 @@ package echoai.link1.sweep;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import echoai.link1.bench.Json;
-import echoai.link1.bench.RoomsCase;
+import echoai.link1.bench.air.RoomsCase;
 import echoai.link1.room.Background;
 import echoai.link1.room.DeviceChain;
 import echoai.link1.room.RoomPoint;

@@ -1,11 +1,11 @@
 package echoai.link1.sweep;
 
 import echoai.link1.bench.Json;
-import echoai.link1.bench.Predictions;
-import echoai.link1.results.PredictionsResult;
-import echoai.link1.results.RoomsUnderstandingResult;
-import echoai.link1.results.RoomsVerdicts;
-import echoai.link1.results.V2PredictionsResult;
+import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
+import echoai.link1.bench.understandingrooms.RoomsVerdicts;
+import echoai.link1.bench.v1.Predictions;
+import echoai.link1.bench.v1.PredictionsResult;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;

@@ -1,12 +1,12 @@
 package echoai.link1.sweep;
 
 import echoai.link1.bench.BenchContext;
-import echoai.link1.bench.E5Dialogue;
 import echoai.link1.bench.Json;
 import echoai.link1.bench.PerfLog;
-import echoai.link1.bench.Predictions;
 import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
+import echoai.link1.bench.e5.E5Dialogue;
+import echoai.link1.bench.v1.Predictions;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;

@@ -2,10 +2,10 @@ package echoai.link1.sweep;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import echoai.link1.bench.Json;
-import echoai.link1.results.Prediction;
-import echoai.link1.results.PredictionsResult;
-import echoai.link1.results.RoomsVerdicts;
-import echoai.link1.results.Verdict;
+import echoai.link1.bench.rules.Prediction;
+import echoai.link1.bench.rules.Verdict;
+import echoai.link1.bench.understandingrooms.RoomsVerdicts;
+import echoai.link1.bench.v1.PredictionsResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

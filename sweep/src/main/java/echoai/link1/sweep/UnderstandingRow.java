@@ -1,6 +1,6 @@
 package echoai.link1.sweep;
 
-import echoai.link1.bench.Understanding;
+import echoai.link1.bench.arms.Understanding;
 import echoai.link1.session.WorldResult;
 import java.util.Objects;
 

@@ -134,7 +134,7 @@ class RoomGridTest {
     void theCommittedRoomsGridsParseAndTheEvalOneIsV2TwosRegisteredGrid() throws Exception {
         Grid eval = Grid.read(Path.of("sweep/grids/understanding-rooms-eval.json"));
         assertThat(eval.rooms().armNames()).isEqualTo(
-                new echoai.link1.bench.UnderstandingRooms().armNames());
+                new echoai.link1.bench.understandingrooms.UnderstandingRooms().armNames());
         assertThat(eval.seedSet().isEval()).isTrue();
         Grid curve = Grid.read(Path.of("sweep/grids/rooms-distance.yaml"));
         assertThat(curve.rooms().armNames()).hasSize(3 + 12 * 3);

@@ -2,7 +2,7 @@ package echoai.link1.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.results.Verdict;
+import echoai.link1.bench.rules.Verdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

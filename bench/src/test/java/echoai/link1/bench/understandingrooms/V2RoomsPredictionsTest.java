@@ -1,0 +1,256 @@
+package echoai.link1.bench.understandingrooms;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.bench.Json;
+import echoai.link1.bench.air.RoomsCase;
+import echoai.link1.bench.arms.ArmResult;
+import echoai.link1.bench.arms.ArmSummary;
+import echoai.link1.bench.registry.V2Predictions;
+import echoai.link1.bench.rules.Verdict;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.RoomsArm;
+import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.WireArm;
+import echoai.link1.modem.AirProfile;
+import echoai.link1.session.WorldResult;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * U1–U5 of docs/spec/LINK1-v2.md (V2-2) judged from synthetic understanding-rooms records: green
+ * when every figure agrees with the registration, each one red when its own figure breaks.
+ */
+class V2RoomsPredictionsTest {
+    private static final int WORLDS = 100;
+    private static final int SILENCE = 3;
+
+    private static WorldResult row(String arm, long seed, int fvh, int accepted, int oracle) {
+        return new WorldResult(seed, arm, fvh, fvh, 0, 0, 20, 0, 50, 0, accepted, accepted, 0, 0,
+                0, 0, 0, true, 0, oracle, WorldResult.LIFE_TURNS, 0, 0, "d");
+    }
+
+    /** {@code total} harm over the worlds, by ones (near) or by threes (beyond the range). */
+    private static List<WorldResult> worlds(String arm, long total, boolean byThrees) {
+        List<WorldResult> out = new ArrayList<>();
+        long left = total;
+        for (int w = 0; w < WORLDS; w++) {
+            int h = (int) Math.min(left, byThrees ? SILENCE : 1);
+            left -= h;
+            out.add(row(arm, w, h, 0, WorldResult.LIFE_TURNS));
+        }
+        assertThat(left).as("harm %d fits %d worlds", total, WORLDS).isZero();
+        return out;
+    }
+
+    private static WireArm wire(String arm, int harmEach) {
+        List<WorldResult> rows = new ArrayList<>();
+        for (int w = 0; w < WORLDS; w++) {
+            rows.add(row(arm, w, harmEach, 0, WorldResult.LIFE_TURNS));
+        }
+        ArmResult r = ArmResult.of(rows);
+        return new WireArm(arm, "claims", ArmSummary.of(r), r);
+    }
+
+    private static RoomsArm arm(RoomsCase c, String mode, AirProfile p, List<WorldResult> rows) {
+        ArmResult r = ArmResult.of(rows);
+        return new RoomsArm(UnderstandingRooms.armName(mode, p, c), mode, c.point().name(),
+                Json.fixed(c.point().rt60S(), 1), Json.fixed(c.point().distanceM(), 1),
+                c.background().label(), Json.fixed(c.snrDb(), 1), c.devicesLabel(), p.label(),
+                ArmSummary.of(r), r);
+    }
+
+    /** Every arm as registered, rows passed through {@code edit} (by arm name). */
+    static RoomsUnderstandingResult result(UnaryOperator<RoomsArm> edit) {
+        List<RoomsArm> arms = new ArrayList<>();
+        for (RoomsCase c : UnderstandingRooms.grid()) {
+            for (String mode : List.of(UnderstandingRooms.CLAIMS, UnderstandingRooms.DIALOGUE)) {
+                for (AirProfile p : UnderstandingRooms.PROFILES) {
+                    String name = UnderstandingRooms.armName(mode, p, c);
+                    V2RoomsRegistration.Registered reg = V2RoomsRegistration.RATIOS.get(name);
+                    BigDecimal ratio = reg == null ? BigDecimal.ZERO : reg.ratio();
+                    long total = ratio.multiply(BigDecimal.valueOf((long) WORLDS * SILENCE))
+                            .setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();
+                    boolean beyond = c.point().distanceM() > V2RoomsRegistration
+                            .range(p.label()).doubleValue();
+                    arms.add(edit.apply(arm(c, mode, p, worlds(name, total, beyond))));
+                }
+            }
+        }
+        return new RoomsUnderstandingResult(1, "understanding-rooms", "t", "eval",
+                new RoomsUnderstandingResult.Config(256, 3, List.of("k1", "r"), "d", "s"),
+                List.of(wire("S", SILENCE), wire("T", 0), wire("E5", 0)), arms);
+    }
+
+    private static RoomsArm replaceRow(RoomsArm a, int world, WorldResult row) {
+        List<WorldResult> rows = new ArrayList<>(a.result().worlds());
+        rows.set(world, row);
+        ArmResult r = ArmResult.of(rows);
+        return new RoomsArm(a.arm(), a.mode(), a.point(), a.rt60S(), a.distanceM(),
+                a.background(), a.snrDb(), a.devices(), a.profile(), ArmSummary.of(r), r);
+    }
+
+    @Test
+    void everyClaimsArmIsRegistered() {
+        long claims = result(a -> a).arms().stream().filter(a -> a.mode().equals("claims"))
+                .count();
+        assertThat(V2RoomsRegistration.RATIOS).hasSize((int) claims);
+        for (RoomsArm a : result(a -> a).arms()) {
+            if (a.mode().equals("claims")) {
+                assertThat(V2RoomsRegistration.RATIOS).containsKey(a.arm());
+            }
+        }
+    }
+
+    @Test
+    void greenWhenEveryFigureAgreesWithTheRegistration() {
+        RoomsVerdicts v = V2RoomsPredictions.judge(result(a -> a));
+        assertThat(v.u1().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u2().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u3().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u4().verdict()).as("%s", v.u4().numbers()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u5().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u4().numbers().profiles()).extracting(RoomsVerdicts.ProfileRange::observed)
+                .containsExactly(V2RoomsRegistration.range("k1"), V2RoomsRegistration.range("r"));
+        assertThat(v.u5().numbers().worldRows()).isEqualTo(WORLDS * (3 + 24));
+    }
+
+    @Test
+    void oneAcceptedCorruptFrameTurnsU1Red() {
+        RoomsVerdicts v = V2RoomsPredictions.judge(result(a -> a.mode().equals("dialogue")
+                && a.profile().equals("r") ? replaceRow(a, 7, row(a.arm(), 7, 0, 1, 256)) : a));
+        assertThat(v.u1().verdict()).isEqualTo(Verdict.RED);
+        assertThat(v.u1().numbers().acceptedCorrupt()).containsEntry("r", 6L);
+        assertThat(v.u3().verdict()).isEqualTo(Verdict.GREEN);
+    }
+
+    @Test
+    void anArmWorseThanSilenceTurnsU2RedAndAShiftedRatioU3() {
+        String far = "A:k1:living-rt0.8-2m/white/30dB";
+        RoomsVerdicts v = V2RoomsPredictions.judge(result(a -> {
+            if (!a.arm().equals(far)) {
+                return a;
+            }
+            RoomsArm out = a;
+            for (int w = 0; w < WORLDS; w++) {
+                out = replaceRow(out, w, row(far, w, w == 0 ? SILENCE + 1 : SILENCE, 0, 256));
+            }
+            return out;
+        }));
+        assertThat(v.u2().verdict()).isEqualTo(Verdict.RED);
+        assertThat(v.u2().numbers().over()).containsExactly(far);
+        assertThat(v.u2().numbers().arms()).filteredOn(a -> a.arm().equals(far)).singleElement()
+                .satisfies(a -> assertThat(a.signTest().more()).isEqualTo(1));
+        String near = "A:k1:living-rt0.5-0.5m/white/30dB";
+        RoomsVerdicts shifted = V2RoomsPredictions.judge(result(a -> {
+            if (!a.arm().equals(near)) {
+                return a;
+            }
+            RoomsArm out = a;
+            for (int w = 0; w < 34; w++) {
+                out = replaceRow(out, WORLDS - 1 - w, row(near, WORLDS - 1 - w,
+                        a.result().worlds().get(WORLDS - 1 - w).firstVisitHarm() + 1, 0, 256));
+            }
+            return out;
+        }));
+        assertThat(shifted.u3().verdict()).isEqualTo(Verdict.RED);
+        assertThat(shifted.u3().numbers().points()).filteredOn(p -> !p.within())
+                .extracting(RoomsVerdicts.PointPrediction::arm).containsExactly(near);
+    }
+
+    @Test
+    void aWorseNearPointOrAFailedGuardTurnsU4OrU5Red() {
+        String near = "A:r:living-rt0.5-0.5m/white/30dB";
+        RoomsVerdicts v = V2RoomsPredictions.judge(result(a -> {
+            if (!a.arm().equals(near)) {
+                return a;
+            }
+            RoomsArm out = a;
+            for (int w = 0; w < 11; w++) {
+                out = replaceRow(out, w, row(near, w, 2, 0, 256));
+            }
+            return out;
+        }));
+        assertThat(v.u4().verdict()).isEqualTo(Verdict.RED);
+        assertThat(v.u4().numbers().profiles().get(1).observed()).isEqualByComparingTo("0");
+        RoomsVerdicts guard = V2RoomsPredictions.judge(result(a -> a.arm().equals(near)
+                ? replaceRow(a, 5, row(near, 5, 0, 0, 255)) : a));
+        assertThat(guard.u5().verdict()).isEqualTo(Verdict.RED);
+        assertThat(guard.u5().numbers().failing()).containsExactly(near + "@5");
+    }
+
+    @Test
+    void theFileGetsV2TwoVerdictsOnlyFromAnEvalRun(@TempDir Path dir) throws Exception {
+        assertThat(V2Predictions.writeIfPossible(dir)).isNull();
+        RoomsUnderstandingResult eval = result(a -> a);
+        Json.write(dir.resolve(V2Predictions.ROOMS_FILE), eval);
+        Path file = V2Predictions.writeIfPossible(dir);
+        var judged = Json.read(file, echoai.link1.bench.registry.V2PredictionsResult.class);
+        assertThat(judged.r1().verdict()).isEqualTo(Verdict.PENDING);
+        assertThat(judged.understandingRooms().u5().verdict()).isEqualTo(Verdict.GREEN);
+        Files.delete(file);
+        Json.write(dir.resolve(V2Predictions.ROOMS_FILE), new RoomsUnderstandingResult(1,
+                "understanding-rooms", "t", "dev", eval.config(), eval.wire(), eval.arms()));
+        assertThat(V2Predictions.writeIfPossible(dir)).isNull();
+    }
+
+    private static RoomsArm asProfile(RoomsArm a, String profile) {
+        return new RoomsArm(a.arm().replace(":" + a.profile() + ":", ":" + profile + ":"),
+                a.mode(), a.point(), a.rt60S(), a.distanceM(), a.background(), a.snrDb(),
+                a.devices(), profile, a.summary(), a.result());
+    }
+
+    private static RoomsUnderstandingResult withProfiles(RoomsUnderstandingResult r,
+                                                         List<String> profiles,
+                                                         UnaryOperator<RoomsArm> edit) {
+        return new RoomsUnderstandingResult(1, "understanding-rooms", "t", "100000-100099",
+                new RoomsUnderstandingResult.Config(256, 3, profiles, "d", "s"), r.wire(),
+                r.arms().stream().map(edit).toList());
+    }
+
+    @Test
+    void onAnotherGridU1AndU2JudgeTheProfilesTheyNameAndShowTheOthers() {
+        RoomsUnderstandingResult base = result(a -> a);
+        String worse = "E5:k2:living-rt0.5-1m/white/30dB";
+        RoomsUnderstandingResult three = withProfiles(base, List.of("k1", "r", "k2"), a -> {
+            if (!(a.mode().equals("dialogue") && a.profile().equals("r"))) {
+                return a;
+            }
+            RoomsArm k2 = asProfile(a, "k2");
+            k2 = replaceRow(k2, 3, row(k2.arm(), 3, 0, 1, 256));
+            return k2.arm().equals(worse) ? replaceRow(k2, 5, row(worse, 5, SILENCE * WORLDS + 1, 0, 256))
+                    : k2;
+        });
+        RoomsVerdicts v = V2RoomsPredictions.judgeOtherGrid(three);
+        assertThat(v.u1().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u1().numbers().acceptedCorrupt()).containsEntry("k2", 6L)
+                .containsEntry("k1", 0L).containsEntry("r", 0L);
+        assertThat(v.u2().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u2().numbers().over()).containsExactly(worse);
+        // issue 28, item 6: the profile the rule does not name is "not judged", beside its figure
+        assertThat(v.u1().numbers().verdictByProfile()).containsEntry("k1", "green")
+                .containsEntry("r", "green").containsEntry("k2", "not judged");
+        assertThat(v.u2().numbers().verdictByProfile()).containsEntry("k2", "not judged");
+        assertThat(V2RoomsPredictions.judge(three).u1().numbers().verdictByProfile()).isNull();
+        assertThat(v.u3().verdict()).isEqualTo(Verdict.PENDING);
+        assertThat(v.u4().verdict()).isEqualTo(Verdict.PENDING);
+        assertThat(v.u5().verdict()).isEqualTo(Verdict.GREEN);
+
+        RoomsUnderstandingResult k1Misled = withProfiles(base, List.of("k1", "r"), a ->
+                a.profile().equals("k1") && a.mode().equals("claims")
+                        ? replaceRow(a, 2, row(a.arm(), 2, 0, 1, 256)) : a);
+        assertThat(V2RoomsPredictions.judgeOtherGrid(k1Misled).u1().verdict())
+                .isEqualTo(Verdict.RED);
+
+        RoomsUnderstandingResult onlyK2 = withProfiles(base, List.of("k2"),
+                a -> asProfile(a, "k2"));
+        assertThat(V2RoomsPredictions.judgeOtherGrid(onlyK2).u1().verdict())
+                .isEqualTo(Verdict.PENDING);
+        assertThat(V2RoomsPredictions.judgeOtherGrid(onlyK2).u2().verdict())
+                .isEqualTo(Verdict.PENDING);
+    }
+}

@@ -1,0 +1,31 @@
+package echoai.link1.bench.understandingroomsf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import echoai.link1.bench.SeedSet;
+import echoai.link1.bench.understandingrooms.UnderstandingRooms;
+import org.junit.jupiter.api.Test;
+
+/**
+ * understanding-rooms-f: its own file, on eval or dev worlds only (the run itself is
+ * UnderstandingRooms' machinery, tested there for any profile; a world costs about 15 CPU s).
+ */
+class UnderstandingRoomsFTest {
+    @Test
+    void itWritesItsOwnFileBesideV22s() {
+        UnderstandingRoomsF e = new UnderstandingRoomsF();
+        assertThat(e.id()).isEqualTo("understanding-rooms-f");
+        assertThat(e.file()).isEqualTo("v2/understanding-rooms-f.json")
+                .isNotEqualTo(new UnderstandingRooms().file());
+        assertThat(e.inAll()).isFalse();
+    }
+
+    @Test
+    void otherWorldsAreRefused() {
+        assertThatThrownBy(() -> UnderstandingRoomsF.checkSeeds(SeedSet.parse("100-101")))
+                .hasMessageContaining("eval worlds or on dev seeds 0-15");
+        UnderstandingRoomsF.checkSeeds(SeedSet.EVAL);
+        UnderstandingRoomsF.checkSeeds(SeedSet.DEV);
+    }
+}
