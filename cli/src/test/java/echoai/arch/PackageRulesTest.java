@@ -30,6 +30,14 @@ class PackageRulesTest {
     static final List<String> AGENTS = List.of("echoai.nexus0", "echoai.link1.agent",
             "echoai.link1.session");
 
+    /** The bench's shared parts, which no experiment owns. */
+    static final List<String> BENCH_SHARED = List.of("echoai.link1.bench",
+            "echoai.link1.bench.rules", "echoai.link1.bench.air", "echoai.link1.bench.arms");
+    /** Every experiment's folder, echoai.link1.bench.&lt;folder&gt;: a key for their shared rule. */
+    static final String FOLDER = "echoai.link1.bench.*";
+    /** The registry, which lists the folders. */
+    static final String REGISTRY = "echoai.link1.bench.registry";
+
     /** package → the echoai packages it may import (besides itself). */
     private static final Map<String, List<String>> ALLOWED = Map.ofEntries(
             Map.entry("echoai.wsp", List.of()),
@@ -50,11 +58,24 @@ class PackageRulesTest {
             Map.entry("echoai.link1.agent", List.of("echoai.wsp", "echoai.nexus0",
                     "echoai.link1.frame", "echoai.link1.speech")),
             Map.entry("echoai.link1.session", plus(CORE, "echoai.nexus0", "echoai.link1.agent")),
-            // the bench: core, agents and the devices (E3)
+            // the bench's shared parts: core, agents and the devices (E3); no experiment's folder
             Map.entry("echoai.link1.bench", plus(CORE, AGENTS, "echoai.link1.devices")),
-            // the report reads records (results, the sessions' rows): the cli reads the files
-            Map.entry("echoai.link1.report", List.of("echoai.link1.bench",
-                    "echoai.link1.session")),
+            Map.entry("echoai.link1.bench.rules", plus(CORE, AGENTS, "echoai.link1.bench")),
+            Map.entry("echoai.link1.bench.air", plus(CORE, AGENTS, "echoai.link1.bench",
+                    "echoai.link1.bench.rules")),
+            Map.entry("echoai.link1.bench.arms", plus(CORE, AGENTS, "echoai.link1.bench",
+                    "echoai.link1.bench.rules")),
+            // the report's kit reads records (the shared bench parts, the sessions' rows): it
+            // knows no experiment; each folder brings its own sections
+            Map.entry("echoai.link1.report", plus(BENCH_SHARED, "echoai.link1.session")),
+            // an experiment's folder: the shared parts and the report's kit; another folder
+            // only through FOLDER_EDGES
+            Map.entry(FOLDER, plus(CORE, AGENTS, BENCH_SHARED, "echoai.link1.devices",
+                    "echoai.link1.report")),
+            // the registry lists every folder once; the page iterates the registry
+            Map.entry(REGISTRY, plus(CORE, AGENTS, BENCH_SHARED, FOLDER, "echoai.link1.report")),
+            Map.entry("echoai.link1.report.page", plus(BENCH_SHARED, REGISTRY,
+                    "echoai.link1.report")),
             Map.entry("echoai.link1.perf", plus(CORE, "echoai.link1.session")),
             // examples are user programs on core, the agents and the devices: nothing above
             Map.entry("echoai.link1.examples", plus(CORE, AGENTS, "echoai.link1.devices")),
@@ -64,10 +85,64 @@ class PackageRulesTest {
             // as java.util.*): no echoai import
             Map.entry("org.teavm.classlib.java.util", List.of()),
             Map.entry("echoai.link1.cli", plus(CORE, AGENTS, "echoai.link1.devices",
-                    "echoai.link1.bench", "echoai.link1.report",
+                    BENCH_SHARED, FOLDER, REGISTRY, "echoai.link1.report",
+                    "echoai.link1.report.page",
                     "echoai.link1.perf", "echoai.link1.web")),
             // the Spark sweep (module sweep/): the bench's per-world code on Spark tasks
-            Map.entry("echoai.link1.sweep", plus(CORE, AGENTS, "echoai.link1.bench")));
+            Map.entry("echoai.link1.sweep", plus(CORE, AGENTS, BENCH_SHARED, FOLDER, REGISTRY)));
+
+    /**
+     * The folders one experiment's folder may import, each with its reason: a later experiment
+     * reuses the room, arms or record of the one it extends. Any other edge between folders
+     * fails {@link #noForbiddenImports()}.
+     */
+    private static final Map<String, List<String>> FOLDER_EDGES = Map.ofEntries(
+            // the rooms' variants run E2-rooms' cases and write its record
+            Map.entry("echoai.link1.bench.babbleshuffled", folders("e2rooms")),
+            Map.entry("echoai.link1.bench.e2roomsggwave", folders("e2rooms")),
+            Map.entry("echoai.link1.bench.e2roomsnoise", folders("e2rooms")),
+            // the reach table sets E2-rooms beside its noise and profile-F reruns
+            Map.entry("echoai.link1.bench.e2rooms", folders("e2roomsf", "e2roomsnoise")),
+            // profile F is judged against ggwave's separations and the shuffled babble
+            Map.entry("echoai.link1.bench.e2roomsf", folders("e2rooms", "e2roomsggwave",
+                    "ggwavefair", "babbleshuffled")),
+            Map.entry("echoai.link1.bench.ggwavefair", folders("e2rooms", "e2roomsggwave")),
+            // E4's arms include E5's dialogue; E5's section shows E4's arms
+            Map.entry("echoai.link1.bench.e4", folders("e5")),
+            Map.entry("echoai.link1.bench.e5", folders("e4")),
+            // the room of agents over E3's recorded air and the rooms' understanding
+            Map.entry("echoai.link1.bench.e7", folders("e3", "understandingrooms")),
+            Map.entry("echoai.link1.bench.e8air", folders("e7", "e8")),
+            Map.entry("echoai.link1.bench.reliability", folders("e2", "e6")),
+            Map.entry("echoai.link1.bench.sweeps", folders("v1", "understandingrooms")),
+            Map.entry("echoai.link1.bench.u3rerun", folders("understandingrooms")),
+            Map.entry("echoai.link1.bench.understandingroomsf", folders("understandingrooms",
+                    "babbleshuffled")),
+            // P1–P7 judge E2, E4 and E5
+            Map.entry("echoai.link1.bench.v1", folders("e2", "e4", "e5")));
+
+    /** The packages of the named folders. */
+    private static List<String> folders(String... names) {
+        return Stream.of(names).map(n -> "echoai.link1.bench." + n).toList();
+    }
+
+    /** Whether {@code key} (a {@link #topPackage} result) is an experiment's folder. */
+    private static boolean isFolder(String key) {
+        return key.startsWith("echoai.link1.bench.") && !ALLOWED.containsKey(key);
+    }
+
+    /** The rule of {@code key}: a folder's is {@link #FOLDER}'s. */
+    private static List<String> rule(String key) {
+        return isFolder(key) ? ALLOWED.get(FOLDER) : ALLOWED.get(key);
+    }
+
+    /** Whether {@code top} may import {@code target} (both {@link #topPackage} results). */
+    private static boolean allows(String top, String target) {
+        List<String> allowed = rule(top);
+        return target.equals(top) || allowed.contains(target)
+                || (isFolder(target) && (allowed.contains(FOLDER)
+                || FOLDER_EDGES.getOrDefault(top, List.of()).contains(target)));
+    }
 
     /** {@code base} and {@code more} (lists or single package names), in order. */
     private static List<String> plus(List<String> base, Object... more) {
@@ -96,7 +171,10 @@ class PackageRulesTest {
                 Path.of("examples/src/main/java"), Path.of("sweep/src/main/java"));
         List<String> seen = MainSources.javaFiles().stream().map(MainSources::packageOf)
                 .map(PackageRulesTest::topPackage).distinct().toList();
-        assertThat(seen).containsAll(ALLOWED.keySet());
+        assertThat(seen).containsAll(ALLOWED.keySet().stream().filter(k -> !k.equals(FOLDER))
+                .toList());
+        assertThat(seen.stream().filter(PackageRulesTest::isFolder)).hasSizeGreaterThan(20);
+        assertThat(FOLDER_EDGES.keySet()).allMatch(seen::contains);
     }
 
     /** A fully qualified name in code (comments, strings and imports aside) counts as an import. */
@@ -115,11 +193,11 @@ class PackageRulesTest {
                 continue; // module-info.java
             }
             String top = topPackage(pkg);
-            assertThat(ALLOWED).as("package %s has no rule", pkg).containsKey(top);
+            assertThat(rule(top)).as("package %s has no rule", pkg).isNotNull();
             Matcher m = reference.matcher(source.apply(Files.readString(file)));
             while (m.find()) {
                 String target = topPackage(m.group(1));
-                if (!target.equals(top) && !ALLOWED.get(top).contains(target)) {
+                if (!allows(top, target)) {
                     violations.add(file + " " + verb + " " + m.group(1));
                 }
             }
@@ -164,8 +242,8 @@ class PackageRulesTest {
     @Test
     void theDevicesSitOutsideCore() {
         ALLOWED.forEach((pkg, allowed) -> {
-            if (!List.of("echoai.link1.bench", "echoai.link1.examples", "echoai.link1.cli")
-                    .contains(pkg)) {
+            if (!List.of("echoai.link1.bench", FOLDER, REGISTRY, "echoai.link1.examples",
+                    "echoai.link1.cli").contains(pkg)) {
                 assertThat(allowed).as(pkg).doesNotContain("echoai.link1.devices");
             }
         });
@@ -196,15 +274,39 @@ class PackageRulesTest {
                 .replaceAll("(?m)^\\s*(package|import)\\s[^;]*;", " ");
     }
 
+    /** Below the bench (core, agents, devices, page, examples) nothing sees the lab. */
     @Test
-    void nothingButCliAndSweepImportBenchOrReport() {
+    void nothingBelowTheBenchImportsTheLab() {
+        List<String> lab = plus(BENCH_SHARED, FOLDER, REGISTRY, "echoai.link1.report",
+                "echoai.link1.report.page");
         ALLOWED.forEach((pkg, allowed) -> {
-            if (!pkg.equals("echoai.link1.cli") && !pkg.equals("echoai.link1.sweep")
-                    && !pkg.equals("echoai.link1.report")) {
-                assertThat(allowed).as(pkg).doesNotContain("echoai.link1.bench",
-                        "echoai.link1.report");
+            if (!lab.contains(pkg) && !pkg.equals("echoai.link1.cli")
+                    && !pkg.equals("echoai.link1.sweep") && !pkg.equals("echoai.link1.perf")) {
+                assertThat(allowed).as(pkg).doesNotContainAnyElementsOf(lab);
             }
         });
+        assertThat(ALLOWED.get("echoai.link1.perf")).doesNotContainAnyElementsOf(lab);
+    }
+
+    /**
+     * The shared bench parts and the report's kit know no experiment: a new folder and its
+     * registry line are the whole of adding one.
+     */
+    @Test
+    void theSharedPartsKnowNoExperiment() {
+        for (String pkg : plus(BENCH_SHARED, "echoai.link1.report")) {
+            assertThat(ALLOWED.get(pkg)).as(pkg).doesNotContain(FOLDER, REGISTRY,
+                    "echoai.link1.report.page");
+        }
+        assertThat(ALLOWED.get(FOLDER)).doesNotContain(REGISTRY, "echoai.link1.report.page");
+        assertThat(allows("echoai.link1.bench.e7", "echoai.link1.bench.e8")).isFalse();
+        assertThat(allows("echoai.link1.bench.e8air", "echoai.link1.bench.e8")).isTrue();
+        assertThat(allows("echoai.link1.bench", "echoai.link1.bench.e8")).isFalse();
+        assertThat(topPackage("echoai.link1.bench.e8air.E8Air"))
+                .isEqualTo("echoai.link1.bench.e8air");
+        assertThat(topPackage("echoai.link1.bench.SeedSet")).isEqualTo("echoai.link1.bench");
+        assertThat(topPackage("echoai.link1.bench.rules.Verdict"))
+                .isEqualTo("echoai.link1.bench.rules");
     }
 
     /** The report reads records, never JSON by key: it may not even see a JSON library. */
@@ -239,8 +341,18 @@ class PackageRulesTest {
         assertThat(violations).isEmpty();
     }
 
-    /** The architectural package a name belongs to: the longest rule key that prefixes it. */
+    /**
+     * The architectural package a name belongs to: an experiment's folder
+     * (echoai.link1.bench.&lt;folder&gt;), or else the longest rule key that prefixes it.
+     */
     private static String topPackage(String name) {
+        if (name.startsWith("echoai.link1.bench.")) {
+            String segment = name.split("\\.")[3];
+            String folder = "echoai.link1.bench." + segment;
+            if (Character.isLowerCase(segment.charAt(0)) && !ALLOWED.containsKey(folder)) {
+                return folder;
+            }
+        }
         String best = name;
         int bestLength = -1;
         for (String candidate : ALLOWED.keySet()) {

@@ -1,19 +1,20 @@
 package echoai.link1.bench;
 
+import java.util.Map;
+
 /**
- * One registered experiment of the bench: it computes its results record (one of
- * {@code echoai.link1.results}); the bench writes it through {@link Json}.
+ * One experiment of the bench: it computes the record of its document ({@link #doc()}); the
+ * bench writes it through {@link Json}. Each lives in its folder (a package of its own) with its
+ * result record, its rules and its figures, and is listed once in the registry.
  *
  * @param <R> the record of its document
  */
 public interface Experiment<R extends Record> {
-    /** The id, which is also the file name: {@code E0} → {@code E0.json}. */
+    /** The id the bench takes ({@code E0}, {@code E8-air}). */
     String id();
 
-    /** Its file, relative to the output folder: {@code <id>.json} unless it says otherwise. */
-    default String file() {
-        return id() + ".json";
-    }
+    /** Its document: the file, relative to the output folder, and the record it holds. */
+    Doc<R> doc();
 
     /** One line saying what it measures. */
     String title();
@@ -29,6 +30,33 @@ public interface Experiment<R extends Record> {
      */
     default boolean takesProfile() {
         return false;
+    }
+
+    /**
+     * The command that writes its document on {@code seedSet} ({@code eval}: the default).
+     *
+     * @param seedSet the seed set's label, or null for the default
+     * @return the command, as a user types it
+     */
+    default String command(String seedSet) {
+        return "./link1 bench " + id() + (seedSet == null || seedSet.equals("eval") ? ""
+                : " --seeds " + seedSet);
+    }
+
+    /** On which seeds it may run; the registry applies it before every run. */
+    default SeedPolicy seedPolicy() {
+        return SeedPolicy.ANY;
+    }
+
+    /**
+     * Refuses options this experiment cannot take on these seeds (a registered run's fixed
+     * count, a bound), with one line saying why.
+     *
+     * @param options the run's options by name ({@link BenchContext#options()})
+     * @param seeds the seeds asked for
+     * @throws IllegalArgumentException when the combination may not run
+     */
+    default void checkOptions(Map<String, String> options, SeedSet seeds) {
     }
 
     /**

@@ -1,5 +1,6 @@
 package echoai.link1.bench;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -25,9 +26,16 @@ import java.util.Map;
  * @param decode48kF       the same 48 kHz whole-process decode with profile F's frames
  *                         ({@code link1 perf --decode-48k --profile f}; issue 25)
  */
+@JsonInclude(value = JsonInclude.Include.NON_NULL, content = JsonInclude.Include.NON_NULL)
 public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integer threads,
                          String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs,
                          Decode48k decode48k, Browser browser, Decode48k decode48kF) {
+    /** The bench's timings, the one document that differs from run to run. */
+    public static final Doc<PerfResult> DOC = new Doc<>("perf.json", PerfResult.class);
+    /** The timings of the extended run, in its own folder. */
+    public static final Doc<PerfResult> EXTENDED_DOC = new Doc<>("extended/perf.json",
+            PerfResult.class);
+
     /**
      * The components, the collections copied.
      *

@@ -6,7 +6,7 @@ import java.util.List;
  * One block of a {@link Section}: what the page says, not how. {@link HtmlRenderer} and
  * {@link MarkdownRenderer} each write every kind; nothing else writes markup.
  */
-sealed interface Block permits Block.Heading, Block.Paragraph, Block.KeyValues, Block.Table,
+public sealed interface Block permits Block.Heading, Block.Paragraph, Block.KeyValues, Block.Table,
         Block.Charts, Block.Provenance, Block.NotRun, Block.Fold, Block.Stats, Block.Terms,
         Block.Tally {
     /** A key (or label) and its value. */
@@ -78,11 +78,12 @@ sealed interface Block permits Block.Heading, Block.Paragraph, Block.KeyValues, 
     }
 
     /**
-     * One registration's verdicts: its name ("v1", "V2-1"), what it covers, the counts, the ids
-     * of its red predictions (each named, so none hides), and the anchor of its table.
+     * One registration's verdicts: its name ("v1", "V2-1"), what it covers, whether any verdict
+     * is written, its predictions green, red and pending, its checks held and failed, the ids of
+     * its reds (each named, so none hides), and the anchor of its section.
      */
-    record Count(String name, String what, int green, int red, int pending, List<String> reds,
-            String anchor) {
+    record Count(String name, String what, boolean judged, int green, int red, int pending,
+            int held, int failed, List<String> reds, String anchor) {
         public Count {
             reds = List.copyOf(reds);
         }

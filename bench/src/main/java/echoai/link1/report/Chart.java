@@ -6,7 +6,7 @@ import java.util.List;
  * A chart of the section model, drawn by {@link Svg}: a line chart (linear or logarithmic y)
  * or a grouped bar chart. Values are plain doubles in the units of their axis labels.
  */
-sealed interface Chart permits Chart.Lines, Chart.Bars, Chart.Timeline {
+public sealed interface Chart permits Chart.Lines, Chart.Bars, Chart.Timeline {
     /** The chart's title (also its accessible name). */
     String title();
 

@@ -8,27 +8,27 @@ import java.util.List;
  * linear or logarithmic y, the axes, ticks, grid lines and guides. Coordinates are written to one
  * decimal with {@link Svg#fmt}.
  */
-record ChartFrame(double xMin, double xMax, double yMin, double yMax, boolean logY) {
-    static final int W = 560;
-    static final int H = 330;
-    static final int LEFT = 58;
-    static final int RIGHT = 112;
-    static final int TOP = 34;
-    static final int BOTTOM = 48;
+public record ChartFrame(double xMin, double xMax, double yMin, double yMax, boolean logY) {
+    public static final int W = 560;
+    public static final int H = 330;
+    public static final int LEFT = 58;
+    public static final int RIGHT = 112;
+    public static final int TOP = 34;
+    public static final int BOTTOM = 48;
 
-    String px(double x) {
+    public String px(double x) {
         return Svg.fmt(LEFT + (x - xMin) / (xMax - xMin) * (W - LEFT - RIGHT));
     }
 
-    double pxValue(double x) {
+    public double pxValue(double x) {
         return LEFT + (x - xMin) / (xMax - xMin) * (W - LEFT - RIGHT);
     }
 
-    String py(double y) {
+    public String py(double y) {
         return Svg.fmt(pyValue(y));
     }
 
-    double pyValue(double y) {
+    public double pyValue(double y) {
         double t;
         if (logY) {
             double v = y <= 0 ? yMin : Math.max(yMin, Math.min(yMax, y));
@@ -40,7 +40,7 @@ record ChartFrame(double xMin, double xMax, double yMin, double yMax, boolean lo
         return H - BOTTOM - t * (H - TOP - BOTTOM);
     }
 
-    void axes(StringBuilder b, String xLabel, String yLabel) {
+    public void axes(StringBuilder b, String xLabel, String yLabel) {
         double step = Svg.niceStep(xMax - xMin, 8);
         for (double x = Math.ceil(xMin / step) * step; x <= xMax + 1e-9; x += step) {
             b.append(tickX(px(x), Svg.num(x)));
@@ -52,7 +52,7 @@ record ChartFrame(double xMin, double xMax, double yMin, double yMax, boolean lo
         labels(b, xLabel, yLabel);
     }
 
-    void axesCategories(StringBuilder b, String xLabel, String yLabel, List<String> cats) {
+    public void axesCategories(StringBuilder b, String xLabel, String yLabel, List<String> cats) {
         for (int c = 0; c < cats.size(); c++) {
             b.append(tickX(px(c), cats.get(c)));
         }
@@ -101,7 +101,7 @@ record ChartFrame(double xMin, double xMax, double yMin, double yMax, boolean lo
     }
 
     /** A dashed guide across the plot; its label is in the legend ({@link Legend}). */
-    void guide(StringBuilder b, Chart.Guide g) {
+    public void guide(StringBuilder b, Chart.Guide g) {
         if (g.vertical()) {
             String x = px(g.at());
             b.append("<line class=\"guide\" stroke=\"").append(g.color()).append("\" x1=\"")

@@ -9,9 +9,9 @@ import java.util.List;
  * between each other, and the legend a note: "all 0" for a line of zeros, else the first line
  * it follows.
  */
-final class Coincident {
+public final class Coincident {
     /** The length of one dash of a coincident line, px. */
-    static final int DASH_PX = 7;
+    public static final int DASH_PX = 7;
 
     private final int[] first;
     private final int[] rank;
@@ -24,7 +24,7 @@ final class Coincident {
     }
 
     /** Groups {@code series} by identical point lists (the first of a group leads it). */
-    static Coincident of(List<Chart.Series> series) {
+    public static Coincident of(List<Chart.Series> series) {
         int n = series.size();
         int[] first = new int[n];
         int[] rank = new int[n];
@@ -61,17 +61,17 @@ final class Coincident {
     }
 
     /** How many lines share series {@code i}'s points, itself included. */
-    int members(int i) {
+    public int members(int i) {
         return members[i];
     }
 
     /** Series {@code i}'s place among them, 0 for the first drawn. */
-    int rank(int i) {
+    public int rank(int i) {
         return rank[i];
     }
 
     /** The legend note of series {@code i}: "all 0", "same as NAME" or "". */
-    String note(List<Chart.Series> series, int i) {
+    public String note(List<Chart.Series> series, int i) {
         List<Double> ys = new ArrayList<>();
         series.get(i).points().forEach(p -> {
             if (!Double.isNaN(p.y())) {

@@ -2,7 +2,6 @@ package echoai.link1.report;
 
 import echoai.link1.bench.air.RoomsPoint;
 import echoai.link1.bench.rules.Uncertainty;
-import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -16,9 +15,9 @@ import java.util.Map;
  * candidates give n / 65 536 passes on average; the observed count with its Poisson tail
  * ({@link Uncertainty#poissonAtLeast}) says how unusual it is.
  */
-final class CrcChance {
+public final class CrcChance {
     /** The passes a random 22-byte word makes at a CRC-16, per candidate. */
-    static final double PASS = 1.0 / 65536;
+    public static final double PASS = 1.0 / 65536;
 
     private CrcChance() {
     }
@@ -27,7 +26,7 @@ final class CrcChance {
      * Per profile of E2-rooms: recordings, candidates at the CRC, candidates a recording, wrong
      * ones (every candidate but the frames delivered right), expected passes, observed, p.
      */
-    static List<List<Text>> rooms(List<RoomsPoint> points) {
+    public static List<List<Text>> rooms(List<RoomsPoint> points) {
         Map<String, long[]> by = new LinkedHashMap<>();
         for (RoomsPoint p : points) {
             long[] t = by.computeIfAbsent(p.profile(), k -> new long[4]);
@@ -43,31 +42,17 @@ final class CrcChance {
     }
 
     /** The header of {@link #rooms}. */
-    static final List<String> ROOMS_HEADER = List.of("profile", "recordings",
+    public static final List<String> ROOMS_HEADER = List.of("profile", "recordings",
             "candidates at the CRC", "a recording", "wrong candidates at the CRC",
             "expected passes (× 2⁻¹⁶)", "observed (corrupt_passed_crc)",
             "Poisson p (as many or more)");
 
     /**
-     * Per profile of an understanding-rooms document: postcards, lost, and the passes one
-     * wrong candidate a lost postcard would give (E2-rooms measures one candidate a recording
-     * at these points; the rows do not count candidates), beside the observed.
+     * One row: a profile, its recordings, its candidates at the CRC and per recording, the wrong
+     * candidates, the passes they would give by chance (× 2⁻¹⁶) beside the observed, and the
+     * Poisson chance of as many or more.
      */
-    static List<List<Text>> understanding(RoomsUnderstandingResult r) {
-        Map<String, long[]> by = new LinkedHashMap<>();
-        for (RoomsUnderstandingResult.RoomsArm a : r.arms()) {
-            long[] t = by.computeIfAbsent(a.profile(), k -> new long[3]);
-            t[0] += a.summary().postcards();
-            t[1] += a.summary().lost();
-            t[2] += a.summary().corruptPassedCrc();
-        }
-        List<List<Text>> rows = new ArrayList<>();
-        by.forEach((profile, t) -> rows.add(row(Rooms.profile(profile), t[0], "not counted",
-                "1 (assumed)", t[1], t[2])));
-        return rows;
-    }
-
-    private static List<Text> row(String profile, long recordings, String candidates,
+    public static List<Text> row(String profile, long recordings, String candidates,
                                   String perRecording, long wrong, long observed) {
         double expected = wrong * PASS;
         return List.of(Text.plain(profile), Text.plain(Long.toString(recordings)),

@@ -14,7 +14,7 @@ import java.util.Set;
  * per element, nested objects one level deep as dotted columns); any other nested object
  * becomes its own titled group, recursively. Keys are only iterated, never looked up.
  */
-final class Generic {
+public final class Generic {
     /** Keys every bench document starts with (compared without case or underscores). */
     private static final Set<String> HEAD = Set.of("schemaversion", "experiment", "title",
             "seedset");
@@ -23,7 +23,7 @@ final class Generic {
     }
 
     /** The blocks of {@code tree} without the document head. */
-    static List<Block> blocks(Tree tree) {
+    public static List<Block> blocks(Tree tree) {
         List<Block> out = new ArrayList<>();
         if (tree instanceof Tree.Obj o && allFlatObjects(o)) {
             out.add(tableOfMembers("", o));
@@ -34,12 +34,12 @@ final class Generic {
     }
 
     /** A key compared loosely: lower case, no underscores ({@code seedSet} = {@code seed_set}). */
-    static String loose(String key) {
+    public static String loose(String key) {
         return key.replace("_", "").toLowerCase(Locale.ROOT);
     }
 
     /** The text of a value as written (decimals keep their scale; null is "—"). */
-    static String scalar(Tree v) {
+    public static String scalar(Tree v) {
         if (v instanceof Tree.Leaf l) {
             return l.kind() == Tree.Kind.NULL ? "—" : l.text();
         }
@@ -53,7 +53,7 @@ final class Generic {
     }
 
     /** A value as a cell: verdict keys as badges, booleans as checks, the rest as text. */
-    static Text cell(String key, Tree v) {
+    public static Text cell(String key, Tree v) {
         String text = scalar(v);
         if (loose(key).endsWith("verdict")) {
             return Text.verdict(text);
@@ -64,7 +64,7 @@ final class Generic {
         return Text.plain(text);
     }
 
-    static boolean isFlat(Tree v) {
+    public static boolean isFlat(Tree v) {
         if (v instanceof Tree.Leaf) {
             return true;
         }
@@ -130,7 +130,7 @@ final class Generic {
     }
 
     /** A table of an array (of flat objects; other elements as one "value" column). */
-    static Block.Table table(String title, Tree.Arr array) {
+    public static Block.Table table(String title, Tree.Arr array) {
         Set<String> columns = new LinkedHashSet<>();
         for (Tree e : array.items()) {
             columns.addAll(columnsOf(e));

@@ -7,11 +7,11 @@ import java.util.Locale;
  * The HTML pieces {@link HtmlRenderer} writes with: escaped text, sections, tables, verdict
  * badges. Output depends only on what is appended, so the same inputs give the same bytes.
  */
-final class Html {
+public final class Html {
     private final StringBuilder out = new StringBuilder(1 << 16);
 
     /** Escapes text for element content and attribute values. */
-    static String esc(String text) {
+    public static String esc(String text) {
         StringBuilder b = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -28,7 +28,7 @@ final class Html {
     }
 
     /** A badge for a verdict word: green, red, pending, or "not run yet". */
-    static String badge(String verdict) {
+    public static String badge(String verdict) {
         String v = verdict == null ? "missing" : verdict.toLowerCase(Locale.ROOT);
         String cls = switch (v) {
             case "green", "pass", "ok", "yes", "true" -> "green";
@@ -41,24 +41,24 @@ final class Html {
     }
 
     /** A green badge when {@code ok}, else red, with the given text. */
-    static String check(boolean ok, String text) {
+    public static String check(boolean ok, String text) {
         return "<span class=\"badge " + (ok ? "green" : "red") + "\">" + esc(text) + "</span>";
     }
 
     /** Appends raw (already safe) HTML. */
-    Html raw(String html) {
+    public Html raw(String html) {
         out.append(html);
         return this;
     }
 
     /** Appends escaped text. */
-    Html text(String text) {
+    public Html text(String text) {
         out.append(esc(text));
         return this;
     }
 
     /** Opens a section with an id, a heading and an optional one-line lead. */
-    Html section(String id, String title, String lead) {
+    public Html section(String id, String title, String lead) {
         out.append("<section id=\"").append(esc(id)).append("\">\n<h2>").append(esc(title))
                 .append("</h2>\n");
         if (lead != null && !lead.isEmpty()) {
@@ -68,19 +68,19 @@ final class Html {
     }
 
     /** Closes a section. */
-    Html end() {
+    public Html end() {
         out.append("</section>\n");
         return this;
     }
 
     /** A paragraph of raw HTML. */
-    Html pRaw(String html) {
+    public Html pRaw(String html) {
         out.append("<p>").append(html).append("</p>\n");
         return this;
     }
 
     /** The grey "not run yet" box with the command that would produce the file. */
-    Html notRun(String file, String command) {
+    public Html notRun(String file, String command) {
         out.append("<div class=\"notrun\">").append(badge(null)).append(" <code>")
                 .append(esc(file)).append("</code> is not in the input folder. Produce it with <code>")
                 .append(esc(command)).append("</code>.</div>\n");
@@ -88,7 +88,7 @@ final class Html {
     }
 
     /** A command line and its seeds, shown under a figure. */
-    Html provenance(String command, String seeds) {
+    public Html provenance(String command, String seeds) {
         out.append("<div class=\"prov\"><span>command</span> <code>").append(esc(command))
                 .append("</code>");
         if (seeds != null && !seeds.isEmpty()) {
@@ -104,7 +104,7 @@ final class Html {
      * header as {@code data-label} (a phone shows it beside the value when the table of more
      * than two columns turns into a card per row). {@code caption} may be empty.
      */
-    Html table(List<String> header, List<List<String>> rows, String caption) {
+    public Html table(List<String> header, List<List<String>> rows, String caption) {
         out.append("<div class=\"tw\"><table").append(header.size() > 2 ? " class=\"stack\"" : "")
                 .append(">\n");
         if (!caption.isEmpty()) {
@@ -131,7 +131,7 @@ final class Html {
     }
 
     /** A table without a caption. */
-    Html table(List<String> header, List<List<String>> rows) {
+    public Html table(List<String> header, List<List<String>> rows) {
         return table(header, rows, "");
     }
 
@@ -153,7 +153,7 @@ final class Html {
     }
 
     /** Whether plain text reads as a number (right-aligned, never broken). */
-    static boolean numericText(String text) {
+    public static boolean numericText(String text) {
         return text.matches("[−+\\-]?[0-9][0-9 .,/%]*( ± [0-9.]+)?");
     }
 

@@ -11,9 +11,9 @@ import java.util.List;
  * phone every table of more than two columns shows a card per row. The same page gives the same
  * bytes.
  */
-final class HtmlRenderer {
+public final class HtmlRenderer {
     /** Tables longer than this are folded (as in the Markdown). */
-    static final int FOLD_ROWS = MarkdownRenderer.FOLD_ROWS;
+    public static final int FOLD_ROWS = MarkdownRenderer.FOLD_ROWS;
 
     private final Html h = new Html();
 
@@ -21,7 +21,7 @@ final class HtmlRenderer {
     }
 
     /** The page as HTML text. */
-    static String render(Page page) {
+    public static String render(Page page) {
         HtmlRenderer r = new HtmlRenderer();
         r.page(page);
         return r.h.toString();
@@ -107,8 +107,8 @@ final class HtmlRenderer {
     private void tally(Block.Tally t) {
         h.raw("<div class=\"tally\">");
         for (Block.Count c : t.counts()) {
-            boolean none = c.green() + c.red() + c.pending() == 0;
-            h.raw("<a class=\"reg" + (c.red() > 0 ? " has-red" : "") + "\" href=\"#")
+            boolean none = !c.judged();
+            h.raw("<a class=\"reg" + (!c.reds().isEmpty() ? " has-red" : "") + "\" href=\"#")
                     .text(c.anchor()).raw("\"><div class=\"name\">").text(c.name())
                     .raw("</div><div class=\"what\">").text(c.what())
                     .raw("</div><div class=\"counts\">");
@@ -118,6 +118,11 @@ final class HtmlRenderer {
                 h.raw("<span class=\"g\">" + c.green() + " green</span> · <span class=\"r\">"
                         + c.red() + " red</span>" + (c.pending() == 0 ? ""
                         : " · <span class=\"p\">" + c.pending() + " pending</span>"));
+                if (c.held() + c.failed() > 0) {
+                    h.raw("<br>checks: <span class=\"g\">" + c.held() + " held</span>"
+                            + (c.failed() == 0 ? "" : " · <span class=\"r\">" + c.failed()
+                            + " failed</span>"));
+                }
             }
             h.raw("</div>");
             if (!c.reds().isEmpty()) {
@@ -177,7 +182,7 @@ final class HtmlRenderer {
     }
 
     /** Inline text as HTML. */
-    static String text(Text text) {
+    public static String text(Text text) {
         StringBuilder b = new StringBuilder();
         for (Text.Span s : text.spans()) {
             b.append(span(s));

@@ -9,11 +9,11 @@ import java.util.List;
  * names are squeezed into the column's width rather than cut; entries come closer together
  * when there are many, so the legend always ends above the chart's bottom edge.
  */
-final class Legend {
+public final class Legend {
     /** Names longer than this are squeezed into the column. */
-    static final int NAME_CHARS = 13;
+    public static final int NAME_CHARS = 13;
     /** Notes longer than this are squeezed into the column. */
-    static final int NOTE_CHARS = 17;
+    public static final int NOTE_CHARS = 17;
     private static final int X = ChartFrame.W - ChartFrame.RIGHT + 12;
     private static final int TEXT_WIDTH = ChartFrame.RIGHT - 12 - 18 - 3;
     private static final double LINE_PX = 18;
@@ -25,12 +25,12 @@ final class Legend {
     private final List<Entry> entries = new ArrayList<>();
 
     /** Adds an entry; {@code note} may be empty. */
-    void add(String name, String color, boolean dashed, String note) {
+    public void add(String name, String color, boolean dashed, String note) {
         entries.add(new Entry(name, color, dashed, note));
     }
 
     /** Writes the legend into {@code b}. */
-    void draw(StringBuilder b) {
+    public void draw(StringBuilder b) {
         double height = 0;
         for (Entry e : entries) {
             height += LINE_PX + (e.note().isEmpty() ? 0 : NOTE_PX);

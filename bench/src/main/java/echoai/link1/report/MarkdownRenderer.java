@@ -12,13 +12,13 @@ import java.util.Map;
  * table, and each chart as a standalone SVG file linked as an image. The same page gives the
  * same text and files.
  */
-final class MarkdownRenderer {
+public final class MarkdownRenderer {
     /** Tables longer than this are folded. */
-    static final int FOLD_ROWS = 12;
+    public static final int FOLD_ROWS = 12;
 
     /** The Markdown text and the chart files it links to (file name → SVG text). */
-    record Rendered(String markdown, Map<String, String> charts) {
-        Rendered {
+    public record Rendered(String markdown, Map<String, String> charts) {
+        public Rendered {
             charts = Collections.unmodifiableMap(new LinkedHashMap<>(charts));
         }
     }
@@ -37,7 +37,7 @@ final class MarkdownRenderer {
      * The page as Markdown; charts are named {@code <section id>-<n>.svg} and linked as
      * {@code chartDir/<name>} ({@code chartDir} relative to the Markdown file, no trailing /).
      */
-    static Rendered render(Page page, String chartDir) {
+    public static Rendered render(Page page, String chartDir) {
         MarkdownRenderer r = new MarkdownRenderer(chartDir);
         r.md.raw("# " + page.title() + "\n\n");
         r.md.raw(Md.text(Text.italic(page.subtitle())) + "\n\n");
@@ -114,10 +114,11 @@ final class MarkdownRenderer {
             md.raw("\n");
         } else if (b instanceof Block.Tally x) {
             for (Block.Count c : x.counts()) {
-                boolean none = c.green() + c.red() + c.pending() == 0;
-                md.raw("- **" + Md.cell(c.name()) + "** (" + Md.cell(c.what()) + "): " + (none
-                        ? "not run yet" : c.green() + " green, " + c.red() + " red"
-                        + (c.pending() == 0 ? "" : ", " + c.pending() + " pending")
+                md.raw("- **" + Md.cell(c.name()) + "** (" + Md.cell(c.what()) + "): "
+                        + (!c.judged() ? "not run yet" : "predictions " + c.green() + " green, "
+                        + c.red() + " red" + (c.pending() == 0 ? "" : ", " + c.pending()
+                        + " pending") + (c.held() + c.failed() == 0 ? "" : "; checks " + c.held()
+                        + " held" + (c.failed() == 0 ? "" : ", " + c.failed() + " failed"))
                         + (c.reds().isEmpty() ? "" : " (red: " + String.join(", ", c.reds())
                         + ")")) + "\n");
             }

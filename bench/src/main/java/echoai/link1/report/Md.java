@@ -5,14 +5,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Markdown pieces: escaped cells, inline text, pipe tables, grouped long integers. */
-final class Md {
+public final class Md {
     /** A run of 5+ digits not inside a word, a hex number or a decimal's fraction. */
     private static final Pattern LONG_INTEGER = Pattern.compile("(?<![\\w.\\-])\\d{5,}(?!\\w)");
 
     private final StringBuilder out = new StringBuilder(1 << 14);
 
     /** Plain text for a cell or a line: pipes escaped, newlines flattened, long integers grouped. */
-    static String cell(String text) {
+    public static String cell(String text) {
         String t = text.replace("|", "\\|").replace('\n', ' ');
         Matcher m = LONG_INTEGER.matcher(t);
         StringBuilder b = new StringBuilder();
@@ -24,7 +24,7 @@ final class Md {
     }
 
     /** 10000 → "10 000" (digits only), the README's style. */
-    static String group(String digits) {
+    public static String group(String digits) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < digits.length(); i++) {
             if (i > 0 && (digits.length() - i) % 3 == 0) {
@@ -36,7 +36,7 @@ final class Md {
     }
 
     /** Inline text as Markdown: code in backticks, strong and verdicts in bold. */
-    static String text(Text text) {
+    public static String text(Text text) {
         StringBuilder b = new StringBuilder();
         for (Text.Span s : text.spans()) {
             if (s instanceof Text.Foreign f) {
@@ -60,7 +60,7 @@ final class Md {
      * Text shown as it is: every character Markdown (or the HTML it may hold) could read as
      * markup is backslash-escaped, newlines flattened; no digit grouping.
      */
-    static String literal(String text) {
+    public static String literal(String text) {
         StringBuilder b = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -76,13 +76,13 @@ final class Md {
         return text.isBlank() ? cell(text) : mark + cell(text) + mark;
     }
 
-    Md raw(String text) {
+    public Md raw(String text) {
         out.append(text);
         return this;
     }
 
     /** A pipe table; short rows are padded with empty cells. */
-    Md table(List<String> header, List<List<Text>> rows) {
+    public Md table(List<String> header, List<List<Text>> rows) {
         out.append('|');
         header.forEach(h -> out.append(' ').append(cell(h)).append(" |"));
         out.append("\n|");

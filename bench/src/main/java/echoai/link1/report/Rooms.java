@@ -9,45 +9,45 @@ import java.math.BigDecimal;
  * and its figures in percent. The stretch point is the one below 10 dB (as bench's judge reads
  * it); a clock point is one whose devices carry a clock offset ("ppm").
  */
-final class Rooms {
+public final class Rooms {
     /** The SNR below which a point is the stretch point, dB. */
-    static final BigDecimal STRETCH_BELOW_DB = BigDecimal.TEN;
+    public static final BigDecimal STRETCH_BELOW_DB = BigDecimal.TEN;
 
     private Rooms() {
     }
 
-    static boolean stretch(RoomsPoint p) {
+    public static boolean stretch(RoomsPoint p) {
         return p.snrDb().compareTo(STRETCH_BELOW_DB) < 0;
     }
 
-    static boolean clock(RoomsPoint p) {
+    public static boolean clock(RoomsPoint p) {
         return p.devices().contains("ppm");
     }
 
     /** A point of the RT60 × distance × background × SNR grid (neither clock nor stretch). */
-    static boolean grid(RoomsPoint p) {
+    public static boolean grid(RoomsPoint p) {
         return !stretch(p) && !clock(p);
     }
 
     /** The profile as the spec names it: K1, K2, R. */
-    static String profile(String profile) {
+    public static String profile(String profile) {
         return profile.toUpperCase(java.util.Locale.ROOT);
     }
 
     /** The 95 % Wilson interval of lost / frames in percent, "low–high". */
-    static String ci95Percent(long lost, long frames) {
+    public static String ci95Percent(long lost, long frames) {
         Uncertainty.Interval i = Uncertainty.wilson95(lost, frames);
         return percent(i.low()).toPlainString() + "–" + percent(i.high()).toPlainString();
     }
 
     /** "living-rt0.8-3m, babble, −5 dB, 48->48 kHz". */
-    static String where(String point, String background, BigDecimal snrDb, String devices) {
+    public static String where(String point, String background, BigDecimal snrDb, String devices) {
         return point + ", " + background + ", " + snrDb.stripTrailingZeros().toPlainString()
                 + " dB, " + devices;
     }
 
     /** A fraction (a PER, a bound) in percent, trailing zeros dropped. */
-    static BigDecimal percent(BigDecimal fraction) {
+    public static BigDecimal percent(BigDecimal fraction) {
         BigDecimal v = fraction.movePointRight(2).stripTrailingZeros();
         return v.scale() < 0 ? v.setScale(0) : v;
     }

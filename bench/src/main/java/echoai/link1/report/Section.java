@@ -8,20 +8,20 @@ import java.util.List;
  * blocks. Built with {@link Builder}; rendered by {@link HtmlRenderer} and
  * {@link MarkdownRenderer} alike.
  */
-record Section(String id, String menu, String title, String lead, List<Block> blocks) {
-    Section {
+public record Section(String id, String menu, String title, String lead, List<Block> blocks) {
+    public Section {
         blocks = List.copyOf(blocks);
         if (!id.matches("[a-z0-9-]+")) {
             throw new IllegalArgumentException("id must be [a-z0-9-]+: " + id);
         }
     }
 
-    static Builder builder(String id, String menu, String title, String lead) {
+    public static Builder builder(String id, String menu, String title, String lead) {
         return new Builder(id, menu, title, lead);
     }
 
     /** Appends blocks in page order. */
-    static final class Builder {
+    public static final class Builder {
         private final String id;
         private final String menu;
         private final String title;
@@ -35,53 +35,53 @@ record Section(String id, String menu, String title, String lead, List<Block> bl
             this.lead = lead;
         }
 
-        Builder add(Block block) {
+        public Builder add(Block block) {
             blocks.add(block);
             return this;
         }
 
-        Builder addAll(List<? extends Block> more) {
+        public Builder addAll(List<? extends Block> more) {
             blocks.addAll(more);
             return this;
         }
 
-        Builder h3(String text) {
+        public Builder h3(String text) {
             return add(new Block.Heading(3, text));
         }
 
-        Builder h4(String text) {
+        public Builder h4(String text) {
             return add(new Block.Heading(4, text));
         }
 
-        Builder p(String text) {
+        public Builder p(String text) {
             return add(new Block.Paragraph(Text.plain(text)));
         }
 
-        Builder p(Text text) {
+        public Builder p(Text text) {
             return add(new Block.Paragraph(text));
         }
 
-        Builder table(List<String> header, List<List<Text>> rows) {
+        public Builder table(List<String> header, List<List<Text>> rows) {
             return add(new Block.Table("", header, rows));
         }
 
-        Builder chart(Chart chart) {
+        public Builder chart(Chart chart) {
             return add(new Block.Charts(List.of(chart)));
         }
 
-        Builder provenance(String command, String seeds) {
+        public Builder provenance(String command, String seeds) {
             return add(new Block.Provenance(command, seeds));
         }
 
-        Builder notRun(String file, String command) {
+        public Builder notRun(String file, String command) {
             return add(new Block.NotRun(file, command));
         }
 
-        Builder fold(String summary, List<Block> inside) {
+        public Builder fold(String summary, List<Block> inside) {
             return add(new Block.Fold(summary, inside));
         }
 
-        Section build() {
+        public Section build() {
             return new Section(id, menu, title, lead, blocks);
         }
     }

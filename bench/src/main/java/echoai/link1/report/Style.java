@@ -1,9 +1,9 @@
 package echoai.link1.report;
 
 /** The page's stylesheet (inline: the page loads nothing). */
-final class Style {
+public final class Style {
     /** The charts' rules, also embedded in a standalone SVG file. */
-    static final String SVG = """
+    public static final String SVG = """
             svg.chart { width: 100%; max-width: 640px; height: auto; display: block; margin: 6px 0;
               font-family: system-ui, "DejaVu Sans", sans-serif; }
             svg .title { font-size: 14.5px; font-weight: 600; fill: #243b53; }
@@ -20,7 +20,7 @@ final class Style {
             """;
 
     /** The page's rules, charts included. */
-    static final String CSS = SVG + """
+    public static final String CSS = SVG + """
             :root { --ink: #1f2933; --muted: #616e7c; --line: #e4e7eb; --bg: #f5f7fa;
               --card: #fff; --green: #2f855a; --green-bg: #e3f6ea; --red: #c53030;
               --red-bg: #fde8e8; --amber: #975a16; --amber-bg: #fdf3d8; --accent: #2f6fb3; }

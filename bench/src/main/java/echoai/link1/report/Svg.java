@@ -14,12 +14,12 @@ import java.util.Locale;
  * stays text, it takes the page's CSS and it is the same bytes on every machine (coordinates to
  * one decimal with {@link Locale#ROOT}).
  */
-final class Svg {
-    static final String[] PALETTE = {"#2f6fb3", "#d9822b", "#3a9a5b", "#c0392b", "#7d5ba6",
+public final class Svg {
+    public static final String[] PALETTE = {"#2f6fb3", "#d9822b", "#3a9a5b", "#c0392b", "#7d5ba6",
         "#8c6d31", "#d36ba6", "#5f6b76"};
-    static final String GOOD = "#3a9a5b";
-    static final String BAD = "#c0392b";
-    static final String NEUTRAL = "#9aa5b1";
+    public static final String GOOD = "#3a9a5b";
+    public static final String BAD = "#c0392b";
+    public static final String NEUTRAL = "#9aa5b1";
 
     private static final int W = ChartFrame.W;
     private static final int LEFT = ChartFrame.LEFT;
@@ -28,7 +28,7 @@ final class Svg {
     }
 
     /** The chart as an inline SVG element (styled by the page's CSS). */
-    static String inline(Chart chart) {
+    public static String inline(Chart chart) {
         return draw(chart, false);
     }
 
@@ -36,7 +36,7 @@ final class Svg {
      * The chart as a standalone SVG file: the same drawing with its own stylesheet (an image
      * referenced from Markdown sees no page CSS).
      */
-    static String standalone(Chart chart) {
+    public static String standalone(Chart chart) {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + draw(chart, true);
     }
 
@@ -207,7 +207,7 @@ final class Svg {
         }
     }
 
-    static StringBuilder open(String title, boolean standalone) {
+    public static StringBuilder open(String title, boolean standalone) {
         StringBuilder b = new StringBuilder(8192);
         b.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
                 .append(W).append(' ').append(ChartFrame.H).append("\" role=\"img\" aria-label=\"")
@@ -222,7 +222,7 @@ final class Svg {
     }
 
     /** A step of 1, 2 or 5 × 10^k giving about {@code ticks} ticks over {@code span}. */
-    static double niceStep(double span, int ticks) {
+    public static double niceStep(double span, int ticks) {
         double raw = span / ticks;
         double mag = StrictMath.pow(10, StrictMath.floor(StrictMath.log10(raw)));
         double norm = raw / mag;
@@ -230,13 +230,13 @@ final class Svg {
         return nice * mag;
     }
 
-    static String fmt(double v) {
+    public static String fmt(double v) {
         String s = String.format(Locale.ROOT, "%.1f", v);
         return s.equals("-0.0") ? "0.0" : s;
     }
 
     /** A number as a person writes it: no trailing ".0", up to 4 decimals. */
-    static String num(double v) {
+    public static String num(double v) {
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return Long.toString((long) v);
         }

@@ -15,23 +15,23 @@ import java.util.List;
  * cell never breaks; any other cell may break anywhere ({@code overflow-wrap: anywhere}), so it
  * counts its longest word up to {@value #WORD_CAP} characters.
  */
-final class TableWidth {
+public final class TableWidth {
     /** The column's width for tables at 1280 px, px (the section's content box is about 940). */
-    static final double BUDGET_PX = 900;
+    public static final double BUDGET_PX = 900;
     /** A cell's horizontal padding, px. */
-    static final double PADDING_PX = 20;
+    public static final double PADDING_PX = 20;
     /** A body character, px (13.5 px DejaVu Sans digits). */
-    static final double CHAR_PX = 8.6;
+    public static final double CHAR_PX = 8.6;
     /** A header character, px (bold). */
-    static final double HEADER_CHAR_PX = 9.4;
+    public static final double HEADER_CHAR_PX = 9.4;
     /** Longest word of a breakable cell counted, characters. */
-    static final int WORD_CAP = 20;
+    public static final int WORD_CAP = 20;
 
     private TableWidth() {
     }
 
     /** The column groups of a table: one group of all columns when it fits. */
-    static List<List<Integer>> groups(List<String> header, List<List<Text>> rows) {
+    public static List<List<Integer>> groups(List<String> header, List<List<Text>> rows) {
         int n = header.size();
         for (List<Text> r : rows) {
             n = Math.max(n, r.size());
@@ -79,7 +79,7 @@ final class TableWidth {
     }
 
     /** A column's narrowest width, px: its header and its cells, padding included. */
-    static double narrowest(String header, List<Text> cells) {
+    public static double narrowest(String header, List<Text> cells) {
         double w = longest(header.split("[ ._]")) * HEADER_CHAR_PX;
         for (Text t : cells) {
             String raw = t.raw();

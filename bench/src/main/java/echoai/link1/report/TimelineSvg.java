@@ -7,7 +7,7 @@ import java.util.Locale;
  * per frame from its first to its last second, green when heard, red and hatched when it
  * overlapped another, grey when lost otherwise; a time axis in seconds.
  */
-final class TimelineSvg {
+public final class TimelineSvg {
     private static final String HEARD = "#2e7d32";
     private static final String COLLIDED = "#c62828";
     private static final String LOST = "#9e9e9e";
@@ -15,7 +15,7 @@ final class TimelineSvg {
     private TimelineSvg() {
     }
 
-    static String draw(Chart.Timeline t, StringBuilder b) {
+    public static String draw(Chart.Timeline t, StringBuilder b) {
         int left = ChartFrame.LEFT + 40;
         int right = ChartFrame.W - 16;
         int top = ChartFrame.TOP + 8;

@@ -18,39 +18,39 @@ import java.util.Optional;
  */
 public sealed interface Tree permits Tree.Obj, Tree.Arr, Tree.Leaf {
     /** What a leaf holds. */
-    enum Kind { NUMBER, STRING, BOOLEAN, NULL }
+    public enum Kind { NUMBER, STRING, BOOLEAN, NULL }
 
     /** One member of an object. */
-    record Member(String key, Tree value) {
+    public record Member(String key, Tree value) {
     }
 
     /** An object: members in their written order. */
-    record Obj(List<Member> members) implements Tree {
+    public record Obj(List<Member> members) implements Tree {
         public Obj {
             members = List.copyOf(members);
         }
     }
 
     /** An array. */
-    record Arr(List<Tree> items) implements Tree {
+    public record Arr(List<Tree> items) implements Tree {
         public Arr {
             items = List.copyOf(items);
         }
     }
 
     /** A scalar as written ({@code 0.0100} stays {@code 0.0100}); null is the text "null". */
-    record Leaf(String text, Kind kind) implements Tree {
+    public record Leaf(String text, Kind kind) implements Tree {
     }
 
     /** The JSON null. */
-    Leaf NULL = new Leaf("null", Kind.NULL);
+    public Leaf NULL = new Leaf("null", Kind.NULL);
 
     /**
      * A tree of {@code value}: records by their components (keys in snake_case, as the files
      * write them), maps by their entries, collections as arrays, an empty {@link Optional}
      * as null, numbers with their digits, anything else by its {@code toString}.
      */
-    static Tree of(Object value) {
+    public static Tree of(Object value) {
         if (value == null) {
             return NULL;
         }
@@ -97,7 +97,7 @@ public sealed interface Tree permits Tree.Obj, Tree.Arr, Tree.Leaf {
      * {@code firstVisitHarm} → {@code first_visit_harm}, as the bench's mapper spells keys
      * (Jackson's snake case: a capital after a capital joins its word, digits stay with theirs).
      */
-    static String snake(String camel) {
+    public static String snake(String camel) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < camel.length(); i++) {
             char ch = camel.charAt(i);

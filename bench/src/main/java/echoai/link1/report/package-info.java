@@ -1,36 +1,22 @@
 /**
- * The results page and the Markdown results, built from results records alone: the report reads
- * {@code echoai.link1.results} records (never JSON by key; it imports no JSON library), builds
- * one section model, and renders it twice.
+ * The report's primitives, built from result records alone (never JSON by key; no JSON library):
+ * one section model ({@code Section}, {@code Block}, {@code Text}, {@code Chart}, {@code Page})
+ * rendered twice, as self-contained HTML ({@code HtmlRenderer}, {@code Html}, {@code Style}) and
+ * as Markdown ({@code MarkdownRenderer}, {@code Md}), with SVG charts ({@code Svg},
+ * {@code ChartFrame}, {@code TimelineSvg}).
  *
  * <ul>
- *   <li>{@link echoai.link1.report.Report} — the self-contained HTML page (inline CSS and SVG).</li>
- *   <li>{@link echoai.link1.report.ResultsMarkdown} — {@code docs/results.md} with its SVG
- *       charts, and the README's verdicts at a glance.</li>
- *   <li>{@link echoai.link1.report.Lab} — the input: the records of one lab folder, other
- *       documents as trees, the registered v1 run as trees (the cli reads the files); v2's
- *       {@code v2/E2-rooms.json}, {@code v2/understanding-rooms.json} and
- *       {@code v2/predictions.json} as records.</li>
- *   <li>{@link echoai.link1.report.SweepDocs} — one sweep's documents ({@code sweep/NAME/}:
- *       grid, v1 predictions, understanding-rooms), drawn by {@code SweepsSection}.</li>
- *   <li>{@link echoai.link1.report.Tree} — a JSON-shaped value without a library; also any
- *       record as a tree, for generic display.</li>
+ *   <li>{@link echoai.link1.report.Lab} — the input: the records of one lab folder, read by
+ *       document, other documents as trees.</li>
+ *   <li>{@link echoai.link1.report.Folder} — what one experiment folder contributes to the
+ *       report: its sections, its tile in the glance, its provenance.</li>
+ *   <li>{@link echoai.link1.report.Tree} — a JSON-shaped value without a library; also any record
+ *       as a tree, for generic display.</li>
  *   <li>{@link echoai.link1.report.Markers} — a generated block between two marker lines.</li>
- *   <li>Package-private: the model ({@code Section}, {@code Block}, {@code Text}, {@code Chart},
- *       {@code Page}), its renderers ({@code HtmlRenderer} with {@code Html} and {@code Style};
- *       {@code MarkdownRenderer} with {@code Md}; {@code Svg} with {@code ChartFrame}), the
- *       sections ({@code PredictionsSection}, {@code ArmsSection}, {@code AuditSection},
- *       {@code DialogueSection}, {@code ModemSection}, {@code RoomsSection} (v2
- *       E2-rooms), {@code RoomsNoiseSection} (its false-frame runs),
- *       {@code RoomsUnderstandingSection} (v2 understanding-rooms), {@code E7Section},
- *       {@code E8Section} (E8, its trust trajectories drawn by {@code E8Charts}),
- *       {@code E9Section}, {@code SweepsSection} (the
- *       sweeps on Spark), {@code FoundationSections},
- *       {@code GenericSections}, {@code RegisteredSection}, {@code PerfSection}) in
- *       {@code ResultsPage}'s order, and their helpers ({@code Arms}, {@code Predictions},
- *       {@code Registered}, {@code Generic}, {@code Provenance}, {@code Glance}, {@code Rooms},
- *       {@code Reach} (how far the air reaches; the false-frame target), {@code V2Verdicts},
- *       {@code V2RoomsVerdicts}).</li>
+ *   <li>{@link echoai.link1.report.SweepDocs} — one sweep's documents ({@code sweep/NAME/}).</li>
  * </ul>
+ *
+ * <p>This package imports no experiment folder; the folders import it, and {@code report.page}
+ * assembles the page from the registry.
  */
 package echoai.link1.report;

@@ -39,7 +39,7 @@ public final class Chromium {
     }
 
     /** The command line: headless, a fresh profile in {@code profile}, then {@code extra}. */
-    static List<String> command(Path chromium, Path profile, String... extra) {
+    public static List<String> command(Path chromium, Path profile, String... extra) {
         List<String> cmd = new ArrayList<>(List.of(chromium.toString(), "--headless",
                 "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--no-first-run", "--disable-component-update", "--disable-sync",
@@ -49,7 +49,7 @@ public final class Chromium {
     }
 
     /** Runs Chromium; returns its stdout, its stderr in {@code log}. */
-    static String run(List<String> cmd, Path log) throws IOException, InterruptedException {
+    public static String run(List<String> cmd, Path log) throws IOException, InterruptedException {
         Path out = Files.createTempFile(log.getParent(), "stdout", ".txt");
         Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile())
                 .redirectError(log.toFile()).start();

@@ -1,5 +1,11 @@
 package echoai.link1.report;
 
+import echoai.link1.bench.e0.E0FrameIntegrity;
+import echoai.link1.bench.e1.E1Fec;
+import echoai.link1.bench.e2.E2Modem;
+import echoai.link1.bench.e4.E4Understanding;
+import echoai.link1.bench.e5.E5Dialogue;
+import echoai.link1.bench.v1.Predictions;
 import echoai.link1.bench.PerfResult;
 import echoai.link1.bench.air.AirPoint;
 import echoai.link1.bench.air.Dropped;
@@ -169,8 +175,8 @@ public final class Fixtures {
 
     /** Everything but E3, E6 and reliability; the registered run's P2 was red. */
     public static Lab full() {
-        return Lab.builder().e0(e0()).e1(e1()).e2(e2(true)).e4(e4()).e5(e5()).perf(perf())
-                .predictions(predictions(Verdict.GREEN))
+        return Lab.builder().doc(E0FrameIntegrity.DOC, e0()).doc(E1Fec.DOC, e1()).doc(E2Modem.DOC, e2(true)).doc(E4Understanding.DOC, e4()).doc(E5Dialogue.DOC, e5()).doc(PerfResult.DOC, perf())
+                .doc(Predictions.DOC, predictions(Verdict.GREEN))
                 .registered("predictions", Tree.of(predictions(Verdict.RED)))
                 .other("notes", Tree.of(Map.of("k", 1))).build();
     }

@@ -34,9 +34,9 @@ class RenderersTest {
                 .fold("Configuration", List.of(new Block.Paragraph(Text.plain("inside"))))
                 .add(new Block.Stats(List.of(new Block.Entry("worlds", Text.strong("64")))))
                 .add(new Block.Terms(List.of(new Block.Entry("cic", Text.plain("bits")))))
-                .add(new Block.Tally(List.of(new Block.Count("v1", "P1–P7", 6, 1, 0,
-                        List.of("P3"), "e9"), new Block.Count("V2-1", "R1–R4", 0, 0, 0, List.of(),
-                        "e9"))))
+                .add(new Block.Tally(List.of(new Block.Count("v1", "P1–P7", true, 5, 1, 0,
+                        1, 0, List.of("P3"), "e9"), new Block.Count("V2-1", "R1–R4", false, 0, 0,
+                        0, 0, 0, List.of(), "e9"))))
                 .add(new Block.Table("", List.of("a", "b", "c"), List.of(List.of(Text.plain("x"),
                         Text.plain("12"), Text.plain("lab/link1/v2/understanding-rooms.json")))))
                 .add(new Block.Table("", List.of("v"), List.of(List.of(Text.verdict(null)),
@@ -68,8 +68,8 @@ class RenderersTest {
                 .contains("<footer>foot</footer>")
                 .contains("<a class=\"reg has-red\" href=\"#e9\"><div class=\"name\">v1</div>"
                         + "<div class=\"what\">P1–P7</div><div class=\"counts\"><span class=\"g\">"
-                        + "6 green</span> · <span class=\"r\">1 red</span></div><div class=\"reds\">"
-                        + "red: P3</div></a>")
+                        + "5 green</span> · <span class=\"r\">1 red</span><br>checks: <span"
+                        + " class=\"g\">1 held</span></div><div class=\"reds\">red: P3</div></a>")
                 .contains("<div class=\"name\">V2-1</div><div class=\"what\">R1–R4</div><div "
                         + "class=\"counts\"><span class=\"p\">not run yet</span>")
                 .contains("<table class=\"stack\">")
@@ -95,8 +95,8 @@ class RenderersTest {
                 .contains("Not run yet: `E8.json` is missing (`./link1 bench E8`).")
                 .contains("<details><summary>Configuration</summary>\n\ninside\n\n</details>")
                 .contains("- worlds: **64**\n").contains("- **cic**: bits\n")
-                .contains("- **v1** (P1–P7): 6 green, 1 red (red: P3)\n- **V2-1** (R1–R4): not run"
-                        + " yet\n")
+                .contains("- **v1** (P1–P7): predictions 5 green, 1 red; checks 1 held (red: P3)\n"
+                        + "- **V2-1** (R1–R4): not run yet\n")
                 .contains("| not run yet |").contains("| 3 |")
                 .endsWith("*foot*\n");
         assertThat(r.charts()).containsOnlyKeys("e9-1.svg", "e9-2.svg", "e9-3.svg");

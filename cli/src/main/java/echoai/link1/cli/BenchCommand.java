@@ -4,12 +4,11 @@ import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.PerfLog;
+import echoai.link1.bench.SeedPolicy;
 import echoai.link1.bench.SeedSet;
-import echoai.link1.bench.e8.E8Trust;
-import echoai.link1.bench.e8air.E8Air;
 import echoai.link1.bench.registry.Bench;
-import echoai.link1.bench.registry.Experiments;
-import echoai.link1.bench.registry.V2Predictions;
+import echoai.link1.bench.registry.Registry;
+import echoai.link1.bench.rules.Tally;
 import echoai.link1.modem.AirProfile;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,11 +31,14 @@ final class BenchCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Parameters(arity = "0..*", paramLabel = "EXPERIMENT",
-            description = "Experiment ids (E0..E6, reliability, E2-rooms, E2-rooms-noise,"
-                    + " understanding-rooms, understanding-rooms-u3, E2-rooms-ggwave,"
-                    + " E2-rooms-ggwave-fair, E2-rooms-babble-shuffled, E2-rooms-F,"
-                    + " understanding-rooms-f, E7, E7-capture, E8, E8-air, E9, E9-air) or 'all' (the default; not the v2 experiments).")
+            description = "Experiment ids, as --list shows them, or 'all' (the default: the v1"
+                    + " experiments E0-E6 and reliability; the later ones run by name).")
     private List<String> names = new ArrayList<>();
+
+    @Option(names = "--list", description = "List every experiment the registry holds (id,"
+            + " whether 'all' runs it, its seeds, what it measures) and every registration"
+            + " (id, spec, eval seeds); run nothing.")
+    private boolean list;
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
             description = "World seeds (default: ${DEFAULT-VALUE}).")
@@ -113,6 +115,10 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException("--threads must be >= 1: " + threads);
         }
         Path dir = out != null ? out : Path.of(seedSet.isEval() ? "lab/link1" : "lab/link1/dev");
+        if (list) {
+            list();
+            return Main.EXIT_OK;
+        }
         if (judgeOnly) {
             if (!names.isEmpty()) {
                 throw new UsageException("--judge runs no experiment: " + String.join(" ", names));
@@ -121,9 +127,7 @@ final class BenchCommand implements Callable<Integer> {
                 spec.commandLine().getOut().println("would judge the JSON in " + dir);
                 return Main.EXIT_OK;
             }
-            for (Path file : Bench.judge(dir)) {
-                spec.commandLine().getOut().println("wrote " + file);
-            }
+            report(Bench.judge(dir));
             return Main.EXIT_OK;
         }
         if (imports != null) {
@@ -152,10 +156,6 @@ final class BenchCommand implements Callable<Integer> {
             if (frames < 1) {
                 throw new UsageException("--frames must be >= 1: " + frames);
             }
-            boolean e3 = chosen.stream().anyMatch(e -> e.id().equals("E3"));
-            if (e3 && frames > 255) {
-                throw new UsageException("--frames of E3 must be in [1, 255]: " + frames);
-            }
             options.put("frames", frames.toString());
         }
         if (hours != null) {
@@ -167,7 +167,7 @@ final class BenchCommand implements Callable<Integer> {
         if (profile != null) {
             options.put(BenchContext.PROFILE, profileFor(chosen, seedSet).label());
         }
-        refuseUnregistered(chosen, seedSet);
+        refuseUnregistered(chosen, seedSet, options);
         if (dryRun) {
             spec.commandLine().getOut().println("would run " + String.join(" ", chosen.stream()
                     .map(Experiment::id).toList()) + " on seeds " + seedSet.label() + " into "
@@ -182,11 +182,47 @@ final class BenchCommand implements Callable<Integer> {
         }
         BenchContext ctx = new BenchContext(seedSet, dir, extended, threads, options,
                 Progresses.forStderr(spec.commandLine().getErr()), new PerfLog());
-        List<Path> files = Bench.run(chosen, ctx);
-        for (Path file : files) {
-            spec.commandLine().getOut().println("wrote " + file);
-        }
+        report(Bench.run(chosen, ctx));
         return Main.EXIT_OK;
+    }
+
+    /** What the run wrote, then every registration's verdicts in the folder, reds named. */
+    private void report(Bench.Outcome outcome) {
+        var out = spec.commandLine().getOut();
+        for (var f : outcome.files()) {
+            String line = switch (f.change()) {
+                case NEW, CHANGED -> "wrote " + f.file();
+                case TIMINGS -> "wrote " + f.file() + " (timings)";
+                case UNCHANGED -> "unchanged " + f.file() + " (the same bytes but the build"
+                        + " stamp: the file in place is kept)";
+            };
+            out.println(line);
+        }
+        out.println("verdicts in the folder:");
+        for (Tally t : outcome.tallies()) {
+            out.println("  " + t.line());
+        }
+    }
+
+    /** {@code --list}: every experiment and registration the registry holds. */
+    private void list() {
+        var out = spec.commandLine().getOut();
+        out.println("experiments (id, in 'all', seeds, what it measures):");
+        for (Experiment<?> e : Registry.experiments()) {
+            out.println("  " + e.id() + " | " + (e.inAll() ? "all" : "by name") + " | "
+                    + seeds(e.seedPolicy()) + " | " + e.title());
+        }
+        out.println("registrations (id, registered in, eval seeds, rules):");
+        for (var r : Registry.registrations()) {
+            out.println("  " + r.id() + " | " + r.spec() + " | " + r.evalSeeds().label() + " | "
+                    + String.join(" ", r.rules().stream().map(x -> x.id()).toList()));
+        }
+    }
+
+    private static String seeds(SeedPolicy p) {
+        return p instanceof SeedPolicy.DevOnly ? "dev only"
+                : p instanceof SeedPolicy.RegisteredBy by ? "eval of " + by.id() + ", or seeds"
+                + " apart from every eval range" : "any";
     }
 
     /** {@code --live}: E7 becomes E7-live; any other experiment is a usage error. */
@@ -194,61 +230,18 @@ final class BenchCommand implements Callable<Integer> {
         if (chosen.size() != 1 || !chosen.get(0).id().equals("E7")) {
             throw new UsageException("--live applies to E7 alone: bench E7 --live");
         }
-        return List.of(Experiments.find("E7-live").orElseThrow());
+        return List.of(Registry.experiment("E7-live").orElseThrow());
     }
 
-    /**
-     * E2-rooms is registered on the eval seed bases (docs/spec/LINK1-v2.md): eval or dev seed
-     * bases 0..15. Its false-frame mode is a target, not a registered prediction: dev seed bases
-     * only, never eval seeds. E2-rooms-ggwave-fair (V2-4): eval with the registered --frames, or
-     * dev seed bases 0..15.
-     */
-    private void refuseUnregistered(List<Experiment<?>> chosen, SeedSet seedSet) {
-        boolean dev = seedSet.seeds().stream().allMatch(s -> s >= 0 && s <= 15);
-        boolean eval = seedSet.seeds().equals(SeedSet.EVAL.seeds());
+    /** The registry's seed policy and each experiment's options, as one usage line. */
+    private void refuseUnregistered(List<Experiment<?>> chosen, SeedSet seedSet,
+                                    Map<String, String> options) {
         for (Experiment<?> e : chosen) {
-            if (e.id().equals("E2-rooms-ggwave") && !dev) {
-                throw new UsageException("E2-rooms-ggwave is not registered (dev seeds only):"
-                        + " --seeds must be dev seed bases within 0-15: " + seedSet.label());
-            }
-            if (e.id().equals("E2-rooms-ggwave-fair") && !dev && !eval) {
-                throw new UsageException("E2-rooms-ggwave-fair runs on the registered eval seeds"
-                        + " (docs/spec/LINK1-v2.md, V2-4) or on dev seed bases within 0-15: "
-                        + seedSet.label());
-            }
-            if (e.id().equals("E2-rooms-ggwave-fair") && eval && frames != null
-                    && frames != V2Predictions.GGWAVE_FAIR_FRAMES) {
-                throw new UsageException("--frames of E2-rooms-ggwave-fair on the eval seeds must"
-                        + " be the registered " + V2Predictions.GGWAVE_FAIR_FRAMES + " (V2-4): "
-                        + frames);
-            }
-            if (e.id().equals("E2-rooms-noise") && !dev) {
-                throw new UsageException("E2-rooms-noise is a target, not a registered"
-                        + " prediction: --seeds must be dev seed bases within 0-15: "
-                        + seedSet.label());
-            }
-            boolean touchesEval = seedSet.seeds().stream().anyMatch(SeedSet.EVAL.seeds()::contains);
-            if (e.id().equals("understanding-rooms") && !eval && touchesEval) {
-                throw new UsageException("understanding-rooms runs on the eval seeds or on seeds"
-                        + " that avoid 1000-1063: " + seedSet.label());
-            }
-            if (e.id().equals("E8")) {
-                try {
-                    E8Trust.checkSeeds(seedSet);
-                } catch (IllegalArgumentException refused) {
-                    throw new UsageException(refused.getMessage());
-                }
-            }
-            if (e.id().equals("E8-air")) {
-                try {
-                    E8Air.checkSeeds(seedSet);
-                } catch (IllegalArgumentException refused) {
-                    throw new UsageException(refused.getMessage());
-                }
-            }
-            if (e.id().equals("E2-rooms") && !dev && !eval) {
-                throw new UsageException("E2-rooms runs on the registered eval seeds or on dev"
-                        + " seed bases within 0-15: " + seedSet.label());
+            try {
+                Registry.checkSeeds(e, seedSet);
+                e.checkOptions(options, seedSet);
+            } catch (IllegalArgumentException refused) {
+                throw new UsageException(refused.getMessage());
             }
         }
     }
@@ -262,10 +255,10 @@ final class BenchCommand implements Callable<Integer> {
         for (Experiment<?> e : chosen) {
             if (!e.takesProfile()) {
                 throw new UsageException("--profile applies to " + String.join(", ",
-                        Experiments.registered().stream().filter(Experiment::takesProfile)
+                        Registry.experiments().stream().filter(Experiment::takesProfile)
                                 .map(Experiment::id).toList()) + " only: " + e.id());
             }
-            if (seedSet.isEval() && !e.id().equals("E2-rooms-noise")) {
+            if (seedSet.isEval() && e.seedPolicy() instanceof SeedPolicy.RegisteredBy) {
                 throw new UsageException("--profile changes the registered " + e.id() + " run:"
                         + " give --seeds dev (or other dev seeds) with it");
             }
@@ -275,21 +268,21 @@ final class BenchCommand implements Callable<Integer> {
 
     private List<Experiment<?>> choose() {
         if (names.isEmpty() || (names.size() == 1 && names.get(0).equalsIgnoreCase("all"))) {
-            return Experiments.inAll();
+            return Registry.inAll();
         }
         List<Experiment<?>> chosen = new ArrayList<>();
         for (String name : names) {
             if (name.equalsIgnoreCase("all")) {
-                chosen.addAll(Experiments.inAll());
+                chosen.addAll(Registry.inAll());
                 continue;
             }
-            chosen.add(Experiments.find(name).orElseThrow(() -> new UsageException(
+            chosen.add(Registry.experiment(name).orElseThrow(() -> new UsageException(
                     "unknown experiment '" + name + "' (known: " + known() + ", all)")));
         }
         return chosen;
     }
 
     private static String known() {
-        return String.join(", ", Experiments.registered().stream().map(Experiment::id).toList());
+        return String.join(", ", Registry.experiments().stream().map(Experiment::id).toList());
     }
 }

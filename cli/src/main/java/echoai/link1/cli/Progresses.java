@@ -18,16 +18,58 @@ final class Progresses {
     }
 
     /**
-     * The progress for a command whose stderr is {@code err}. The bar writes to the process's
-     * stderr (the only stream a console can be attached to) and is used only when
-     * {@link System#console()} is not null.
+     * The progress for a command whose stderr is {@code err}: on a terminal a bar on the
+     * process's stderr (the only stream a console can be attached to); otherwise (a log, a CI
+     * run) plain lines on {@code err}, one when a task starts and one at each tenth.
      */
     static Progress forStderr(PrintWriter err) {
         if (System.console() == null) {
-            return Progress.NONE;
+            return new LineProgress(err);
         }
         err.flush();
         return new BarProgress(System.err);
+    }
+
+    /** A line when a task starts and at each tenth of it; thread-safe. */
+    static final class LineProgress implements Progress {
+        private final PrintWriter out;
+        private String task;
+        private long total;
+        private long done;
+        private int tenths;
+
+        LineProgress(PrintWriter out) {
+            this.out = out;
+        }
+
+        @Override
+        public synchronized void start(String task, long total) {
+            this.task = task;
+            this.total = total;
+            this.done = 0;
+            this.tenths = 0;
+            out.println(task + ": " + total + " to do");
+            out.flush();
+        }
+
+        @Override
+        public synchronized void step(long n) {
+            if (task == null || total <= 0) {
+                return;
+            }
+            done += n;
+            int now = (int) Math.min(10, 10 * done / total);
+            if (now > tenths) {
+                tenths = now;
+                out.println(task + ": " + done + " of " + total + " (" + 10 * now + " %)");
+                out.flush();
+            }
+        }
+
+        @Override
+        public synchronized void done() {
+            task = null;
+        }
     }
 
     /** One bar per task; {@link #step} is thread-safe (the bar's counter is atomic). */

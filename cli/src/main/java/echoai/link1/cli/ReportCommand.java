@@ -1,6 +1,7 @@
 package echoai.link1.cli;
 
-import echoai.link1.report.Report;
+import echoai.link1.bench.registry.LabFiles;
+import echoai.link1.report.page.Report;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +34,7 @@ final class ReportCommand implements Callable<Integer> {
             throw new EnvironmentException("--in " + in + ": no such folder");
         }
         Path file = out != null ? out : in.resolve("report.html");
-        byte[] bytes = Report.html(LabReader.read(in)).getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = Report.html(LabFiles.read(in)).getBytes(StandardCharsets.UTF_8);
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);

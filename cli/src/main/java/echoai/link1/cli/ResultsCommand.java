@@ -1,7 +1,8 @@
 package echoai.link1.cli;
 
+import echoai.link1.bench.registry.LabFiles;
 import echoai.link1.report.Markers;
-import echoai.link1.report.ResultsMarkdown;
+import echoai.link1.report.page.ResultsMarkdown;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,7 +55,7 @@ final class ResultsCommand implements Callable<Integer> {
         if (!Files.isDirectory(in)) {
             throw new EnvironmentException("--in " + in + ": no such folder");
         }
-        var lab = LabReader.read(in);
+        var lab = LabFiles.read(in);
         Map<String, String> files = ResultsMarkdown.files(lab);
         if (print) {
             spec.commandLine().getOut().print(files.get(ResultsMarkdown.RESULTS));

@@ -2,8 +2,9 @@ package echoai.link1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import echoai.link1.bench.registry.Experiments;
-import echoai.link1.report.ResultsMarkdown;
+import echoai.link1.bench.registry.LabFiles;
+import echoai.link1.bench.registry.Registry;
+import echoai.link1.report.page.ResultsMarkdown;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +24,7 @@ class CommandsTableTest {
 
     @Test
     void everyBenchCommandNamesARegisteredExperiment() throws Exception {
-        var lab = LabReader.read(Path.of("lab", "link1"));
+        var lab = LabFiles.read(Path.of("lab", "link1"));
         String md = ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS);
         Matcher m = BENCH.matcher(md);
         List<String> unknown = new ArrayList<>();
@@ -34,14 +35,14 @@ class CommandsTableTest {
                 if (word.startsWith("-") || word.equals("&&")) {
                     break;
                 }
-                if (!word.isEmpty() && !word.equals("all") && Experiments.find(word).isEmpty()) {
+                if (!word.isEmpty() && !word.equals("all") && Registry.experiment(word).isEmpty()) {
                     unknown.add(m.group());
                 }
             }
         }
         assertThat(commands).isGreaterThan(10);
         assertThat(unknown).isEmpty();
-        assertThat(md).contains("| `v2/understanding-rooms.json` | eval (worlds 1000–1063) | "
+        assertThat(md).contains("| `v2/understanding-rooms.json` | eval (seeds 1000–1063) | "
                 + "`./link1 bench understanding-rooms` |");
     }
 }

@@ -1,10 +1,11 @@
 package echoai.link1.cli;
 
+import echoai.link1.bench.registry.LabFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.report.Lab;
-import echoai.link1.report.Report;
-import echoai.link1.report.ResultsMarkdown;
+import echoai.link1.report.page.Report;
+import echoai.link1.report.page.ResultsMarkdown;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +32,7 @@ class PrintedCommandsTest {
 
     @Test
     void everyCommandOfTheGeneratedPagesRuns() throws Exception {
-        Lab lab = LabReader.read(LAB);
+        Lab lab = LabFiles.read(LAB);
         TreeSet<String> commands = new TreeSet<>();
         collect(MARKDOWN, ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS), commands);
         collect(HTML, Report.html(lab).replace("&amp;", "&"), commands);

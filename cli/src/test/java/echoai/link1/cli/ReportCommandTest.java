@@ -78,7 +78,7 @@ class ReportCommandTest {
         Files.createDirectories(root.resolve("docs/results"));
         Files.writeString(root.resolve("docs/results/old-1.svg"), "<svg/>");
         Path readme = root.resolve("README.md");
-        Files.writeString(readme, "# R\n\n<!-- glance:begin -->\nold\n<!-- glance:end -->\n\nend\n");
+        Files.writeString(readme, "# R\n\n<!-- glance:begin -->\nstale glance\n<!-- glance:end -->\n\nend\n");
         assertThat(run("results", "--in", in, "--root", root.toString(), "--check")).isEqualTo(1);
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("stale: ")
                 .contains("results.md").contains("README.md").contains("old-1.svg");
@@ -89,7 +89,7 @@ class ReportCommandTest {
         assertThat(root.resolve("docs/results/e4-1.svg")).exists();
         assertThat(Files.readString(root.resolve("docs/results.md"))).contains("## E0");
         String text = Files.readString(readme);
-        assertThat(text).doesNotContain("old").contains("- **P1** **green**").endsWith("end\n");
+        assertThat(text).doesNotContain("stale glance").contains("| **v1** |").endsWith("end\n");
         assertThat(run("results", "--in", in, "--root", root.toString(), "--check")).isZero();
         assertThat(run("results", "--in", in, "--root", root.toString())).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("unchanged");

@@ -1,11 +1,12 @@
 package echoai.link1.cli;
 
+import echoai.link1.bench.registry.LabFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import echoai.link1.report.Chromium;
-import echoai.link1.report.Report;
-import echoai.link1.report.ReportLayout;
+import echoai.link1.report.page.Report;
+import echoai.link1.report.page.ReportLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -23,7 +24,7 @@ class ReportLayoutLabTest {
     void theCommittedLabsPageFitsAtBothWidths(@TempDir Path dir)
             throws Exception {
         Optional<Path> chromium = Chromium.find();
-        String html = Report.html(LabReader.read(Path.of("lab", "link1")));
+        String html = Report.html(LabFiles.read(Path.of("lab", "link1")));
         assumeTrue(chromium.isPresent(), "chromium is not installed");
         assertThat(ReportLayout.problems(chromium.get(), html, ReportLayout.DESKTOP_PX,
                 Files.createDirectory(dir.resolve("desktop")))).as("at 1280 px").isEmpty();

@@ -6,7 +6,8 @@ import echoai.link1.bench.e4.E4Understanding;
 import echoai.link1.bench.e5.E5Dialogue;
 import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
 import echoai.link1.bench.understandingrooms.UnderstandingRooms;
-import echoai.link1.bench.v1.Predictions;
+import echoai.link1.bench.registry.Bench;
+import echoai.link1.bench.v1.V1Rules;
 import echoai.link1.session.WorldResult;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ import java.util.Map;
 /**
  * Turns a complete sweep's rows into the documents the bench writes: {@code E4.json} and
  * {@code E5.json} (through the bench's own {@link E4Understanding#assemble} and
- * {@link E5Dialogue#assemble}), {@code predictions.json} ({@link Predictions}) and, for the rooms
+ * {@link E5Dialogue#assemble}), {@code predictions.json} ({@link V1Rules}) and, for the rooms
  * arms, {@code understanding-rooms.json} ({@link UnderstandingRooms#assemble}), in the output
  * folder. Rows are read in a fixed order (arms in registered order, blocks and seeds
  * ascending), so the documents depend only on the grid.
@@ -47,7 +48,7 @@ public final class Aggregate {
             files.add(file);
         }
         if (!grid.arms().isEmpty()) {
-            Path predictions = Predictions.writeIfPossible(dir);
+            Path predictions = Bench.judgeOwn(dir, new V1Rules());
             if (predictions != null) {
                 files.add(predictions);
             }

@@ -135,8 +135,8 @@ public record BenchComparison(String against, Map<String, Rows> arms, Boolean e4
     }
 
     private static Boolean predictionsEqual(Path sweep, Path bench) throws IOException {
-        Path a = sweep.resolve(Predictions.FILE);
-        Path b = bench.resolve(Predictions.FILE);
+        Path a = sweep.resolve(Predictions.DOC.file());
+        Path b = bench.resolve(Predictions.DOC.file());
         if (!Files.exists(a)) {
             return null;
         }

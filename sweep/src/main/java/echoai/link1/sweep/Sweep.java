@@ -1,7 +1,7 @@
 package echoai.link1.sweep;
 
 import echoai.link1.bench.Json;
-import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.registry.V2File;
 import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
 import echoai.link1.bench.understandingrooms.RoomsVerdicts;
 import echoai.link1.bench.v1.Predictions;
@@ -72,10 +72,10 @@ public final class Sweep {
                                         Path compare) throws IOException {
         Aggregate.write(grid, store, dir);
         List<SweepResult.Rule> rules = List.of();
-        Path predictions = dir.resolve(Predictions.FILE);
+        Path predictions = dir.resolve(Predictions.DOC.file());
         if (!grid.arms().isEmpty() && Files.exists(predictions)) {
             PredictionsResult ours = Json.read(predictions, PredictionsResult.class);
-            Path theirs = registered == null ? null : registered.resolve(Predictions.FILE);
+            Path theirs = registered == null ? null : registered.resolve(Predictions.DOC.file());
             PredictionsResult reg = theirs != null && Files.exists(theirs)
                     ? Json.read(theirs, PredictionsResult.class) : null;
             rules = SweepResult.rules(ours, reg);
@@ -96,9 +96,9 @@ public final class Sweep {
         RoomsUnderstandingResult ours = Json.read(dir.resolve(Aggregate.ROOMS_FILE),
                 RoomsUnderstandingResult.class);
         Path theirs = registered == null ? null : registered.resolve("v2").resolve(
-                Predictions.FILE);
+                Predictions.DOC.file());
         RoomsVerdicts reg = theirs != null && Files.exists(theirs)
-                ? Json.read(theirs, V2PredictionsResult.class).understandingRooms() : null;
+                ? V2File.read(theirs, RoomsVerdicts.class) : null;
         return SweepResult.roomsRules(grid.rooms().experiment().rules(ours), reg);
     }
 

@@ -6,7 +6,8 @@ import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.e5.E5Dialogue;
-import echoai.link1.bench.v1.Predictions;
+import echoai.link1.bench.registry.Bench;
+import echoai.link1.bench.v1.V1Rules;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -79,7 +80,7 @@ public final class SweepPerf {
             throw new IllegalStateException("bench run failed on " + seeds.label(), e);
         }
         if (!grid.arms().isEmpty()) {
-            Predictions.writeIfPossible(dir);
+            Bench.judgeOwn(dir, new V1Rules());
         }
     }
 }

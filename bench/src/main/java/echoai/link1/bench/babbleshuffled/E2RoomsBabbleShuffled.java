@@ -1,8 +1,10 @@
 package echoai.link1.bench.babbleshuffled;
 
 import echoai.link1.bench.BenchContext;
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
+import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.air.AirTrials;
 import echoai.link1.bench.air.RoomsCase;
 import echoai.link1.bench.air.RoomsPoint;
@@ -13,6 +15,7 @@ import echoai.link1.modem.AirProfile;
 import echoai.link1.room.Background;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * E2-rooms at V2-1's babble points with the babble that does not repeat (issue 28, item 1;
@@ -24,6 +27,8 @@ import java.util.List;
  * (as V2-1, for a like-for-like figure; it tunes nothing) or dev seed bases 0–15.
  */
 public final class E2RoomsBabbleShuffled implements Experiment<E2RoomsResult> {
+    /** Its document. */
+    public static final Doc<E2RoomsResult> DOC = new Doc<>("v2/E2-rooms-babble-shuffled.json", E2RoomsResult.class);
     /** The profiles measured: those V2-2 carried, K1 and R. */
     static final List<AirProfile> PROFILES = List.of(AirProfile.K1, AirProfile.R);
 
@@ -33,8 +38,8 @@ public final class E2RoomsBabbleShuffled implements Experiment<E2RoomsResult> {
     }
 
     @Override
-    public String file() {
-        return "v2/E2-rooms-babble-shuffled.json";
+    public Doc<E2RoomsResult> doc() {
+        return DOC;
     }
 
     @Override
@@ -63,7 +68,7 @@ public final class E2RoomsBabbleShuffled implements Experiment<E2RoomsResult> {
 
     @Override
     public E2RoomsResult run(BenchContext ctx) throws Exception {
-        List<Integer> bases = E2Rooms.registeredBases(ctx, id());
+        List<Integer> bases = E2Rooms.registeredBases(ctx.seeds(), id());
         int frames = Integer.parseInt(ctx.option("frames",
                 Integer.toString(E2Rooms.FRAMES_DEFAULT)));
         record Task(RoomsCase c, AirProfile profile) {
@@ -79,5 +84,11 @@ public final class E2RoomsBabbleShuffled implements Experiment<E2RoomsResult> {
         return new E2RoomsResult(Json.SCHEMA_VERSION, id(), title(), ctx.seeds().label(),
                 E2Rooms.join(bases), E2Rooms.seedDerivation(), E2Rooms.recording(), frames,
                 points, List.of());
+    }
+
+    /** Refuses, before the run, seeds that are neither the eval bases nor dev bases 0..15. */
+    @Override
+    public void checkOptions(Map<String, String> options, SeedSet seeds) {
+        E2Rooms.registeredBases(seeds, id());
     }
 }

@@ -1,5 +1,6 @@
 package echoai.link1.bench.e0;
 
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
@@ -31,6 +32,8 @@ import java.util.SplittableRandom;
  * {@code Seeds.mix(seeds.base(), Seeds.stream("E0"))}, written into the document.
  */
 public final class E0FrameIntegrity implements Experiment<E0Result> {
+    /** Its document. */
+    public static final Doc<E0Result> DOC = new Doc<>("E0.json", E0Result.class);
     /** Postcards of the registered run. */
     public static final int POSTCARDS = 10_000;
     /** The corruption sizes, in bytes. */
@@ -58,6 +61,11 @@ public final class E0FrameIntegrity implements Experiment<E0Result> {
     @Override
     public String id() {
         return "E0";
+    }
+
+    @Override
+    public Doc<E0Result> doc() {
+        return DOC;
     }
 
     @Override

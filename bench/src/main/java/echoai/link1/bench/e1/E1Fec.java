@@ -1,5 +1,6 @@
 package echoai.link1.bench.e1;
 
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
@@ -23,6 +24,8 @@ import java.util.SplittableRandom;
  * Uses no worlds: its randomness is {@code Seeds.mix(seeds.base(), Seeds.stream("E1"))}.
  */
 public final class E1Fec implements Experiment<E1Result> {
+    /** Its document. */
+    public static final Doc<E1Result> DOC = new Doc<>("E1.json", E1Result.class);
     static final int RANDOM_BLOCKS = 20_000;
     static final int CODEWORDS = 3;
     static final int BEYOND_BLOCKS = 20_000;
@@ -33,6 +36,11 @@ public final class E1Fec implements Experiment<E1Result> {
     @Override
     public String id() {
         return "E1";
+    }
+
+    @Override
+    public Doc<E1Result> doc() {
+        return DOC;
     }
 
     @Override

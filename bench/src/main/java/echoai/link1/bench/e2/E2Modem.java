@@ -1,5 +1,7 @@
 package echoai.link1.bench.e2;
 
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
@@ -27,11 +29,15 @@ import java.util.List;
  * the number of threads.
  */
 public final class E2Modem implements Experiment<E2Result> {
+    /** The document of a run with {@code --extended} into the extended folder. */
+    public static final Doc<E2Result> EXTENDED_DOC = new Doc<>("extended/E2.json", E2Result.class);
+    /** Its document. */
+    public static final Doc<E2Result> DOC = new Doc<>("E2.json", E2Result.class);
     static final double[] SNR_DB = {30, 20, 10, 5, 0, -5};
     static final RoomKind[] ROOMS = {RoomKind.DRY, RoomKind.ECHO};
     static final int FRAMES = 200;
     /** P6: PER bound of the echo room at ≥ 10 dB with K=1 (1 %, as a fraction of 10⁴). */
-    static final int P6_PER_MAX_BASIS_POINTS = 100;
+    public static final int P6_PER_MAX_BASIS_POINTS = 100;
     /** The document's title. */
     static final String TITLE = "Modem: clean loop and simulated room (SNR x room x K), PER,"
             + " residual BER, corrupt frames";
@@ -44,6 +50,11 @@ public final class E2Modem implements Experiment<E2Result> {
     @Override
     public String id() {
         return "E2";
+    }
+
+    @Override
+    public Doc<E2Result> doc() {
+        return DOC;
     }
 
     @Override
@@ -168,5 +179,10 @@ public final class E2Modem implements Experiment<E2Result> {
         boolean echoOk = worstLost * 10_000 <= P6_PER_MAX_BASIS_POINTS * worstFrames;
         return new E2Result.P6(cleanLosses, Json.ratio(worstLost, worstFrames, 4), passedCrc,
                 accepted, Verdict.of(cleanLosses == 0 && echoOk && passedCrc == 0));
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("v1");
     }
 }

@@ -1,5 +1,6 @@
 package echoai.link1.bench.e2;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import echoai.link1.bench.air.AirPoint;
 import echoai.link1.bench.rules.Verdict;
 import java.math.BigDecimal;
@@ -25,6 +26,7 @@ import java.util.Objects;
  * @param extended       the {@code --extended} sweeps, or null when not asked for (then the
  *                       key is left out)
  */
+@JsonInclude(value = JsonInclude.Include.NON_NULL, content = JsonInclude.Include.NON_NULL)
 public record E2Result(int schemaVersion, String experiment, String title, String seedSet,
                        int seedBase, String seedDerivation, Config config,
                        List<AirPoint> cleanLoop, List<AirPoint> randomFrames,

@@ -1,8 +1,10 @@
 package echoai.link1.bench.e2rooms;
 
 import echoai.link1.bench.BenchContext;
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
+import echoai.link1.bench.SeedPolicy;
 import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.air.AirTrials;
 import echoai.link1.bench.air.RoomsCase;
@@ -14,6 +16,7 @@ import echoai.link1.room.DeviceChain;
 import echoai.link1.room.RoomPoint;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -24,6 +27,8 @@ import java.util.stream.Collectors;
  * is in docs/bench.md.
  */
 public final class E2Rooms implements Experiment<E2RoomsResult> {
+    /** Its document. */
+    public static final Doc<E2RoomsResult> DOC = new Doc<>("v2/E2-rooms.json", E2RoomsResult.class);
     /** The SNR points, dB (ROOM.md §7). */
     static final List<Double> SNR_DB = List.of(10.0, 20.0, 30.0);
     /** The backgrounds of the grid. */
@@ -52,8 +57,8 @@ public final class E2Rooms implements Experiment<E2RoomsResult> {
     }
 
     @Override
-    public String file() {
-        return "v2/E2-rooms.json";
+    public Doc<E2RoomsResult> doc() {
+        return DOC;
     }
 
     @Override
@@ -100,7 +105,7 @@ public final class E2Rooms implements Experiment<E2RoomsResult> {
 
     @Override
     public E2RoomsResult run(BenchContext ctx) throws Exception {
-        List<Integer> bases = registeredBases(ctx, id());
+        List<Integer> bases = registeredBases(ctx.seeds(), id());
         int frames = Integer.parseInt(ctx.option("frames", Integer.toString(FRAMES_DEFAULT)));
         record Task(RoomsCase c, AirProfile profile) {
         }
@@ -120,21 +125,26 @@ public final class E2Rooms implements Experiment<E2RoomsResult> {
      * E2-rooms is registered (docs/spec/LINK1-v2.md, V2-1) on the eval seed bases: it runs on
      * those, or on dev seed bases 0..15 for development; any other set is refused.
      */
-    public static List<Integer> registeredBases(BenchContext ctx, String id) {
-        if (ctx.seeds().seeds().equals(SeedSet.EVAL.seeds())) {
-            return ctx.seeds().seeds();
+    public static List<Integer> registeredBases(SeedSet seeds, String id) {
+        if (seeds.seeds().equals(SeedSet.EVAL.seeds())) {
+            return seeds.seeds();
         }
-        return devBases(ctx, id);
+        return devBases(seeds, id);
     }
 
-    public static List<Integer> devBases(BenchContext ctx, String id) {
-        for (int s : ctx.seeds().seeds()) {
+    /**
+     * The seed bases of a rooms experiment that runs on dev seed bases 0..15 only.
+     *
+     * @throws IllegalArgumentException for a seed outside 0..15
+     */
+    public static List<Integer> devBases(SeedSet seeds, String id) {
+        for (int s : seeds.seeds()) {
             if (s < 0 || s > 15) {
                 throw new IllegalArgumentException(id + ": seeds must be dev seed bases 0..15 or,"
                         + " where registered (docs/spec/LINK1-v2.md), the eval set: " + s);
             }
         }
-        return ctx.seeds().seeds();
+        return seeds.seeds();
     }
 
     public static String join(List<Integer> bases) {
@@ -156,5 +166,16 @@ public final class E2Rooms implements Experiment<E2RoomsResult> {
                 + " and max_frames 9. lost: the frame sent not among those delivered;"
                 + " corrupt_passed_crc: a delivered frame not equal to it; accepted_corrupt: one"
                 + " of those that also passes LinkFrame.parse (magic, version, act, postcard)";
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("V2-1");
+    }
+
+    /** Refuses, before the run, seeds that are neither the eval bases nor dev bases 0..15. */
+    @Override
+    public void checkOptions(Map<String, String> options, SeedSet seeds) {
+        E2Rooms.registeredBases(seeds, id());
     }
 }

@@ -1,7 +1,7 @@
 package echoai.link1.bench.e2rooms;
 
 import echoai.link1.bench.air.RoomsPoint;
-import echoai.link1.bench.e2roomsnoise.RoomsNoiseRun;
+import echoai.link1.bench.e2rooms.RoomsNoiseRun;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,5 +1,8 @@
 package echoai.link1.bench.e2roomsf;
 
+import java.util.Map;
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
@@ -31,6 +34,8 @@ import java.util.concurrent.BlockingQueue;
  * {@code npm ci} in scripts/ggwave (else an IOException, the CLI's exit 3).
  */
 public final class E2RoomsF implements Experiment<ProfileFRoomsResult> {
+    /** Its document. */
+    public static final Doc<ProfileFRoomsResult> DOC = new Doc<>("v2/E2-rooms-F.json", ProfileFRoomsResult.class);
     /** The registered recordings a point of F and NORMAL on the eval bases. */
     static final int FRAMES_REGISTERED = 320;
     /** Off the eval bases, unless {@code --frames} says otherwise. */
@@ -45,8 +50,8 @@ public final class E2RoomsF implements Experiment<ProfileFRoomsResult> {
     }
 
     @Override
-    public String file() {
-        return "v2/E2-rooms-F.json";
+    public Doc<ProfileFRoomsResult> doc() {
+        return DOC;
     }
 
     @Override
@@ -97,7 +102,7 @@ public final class E2RoomsF implements Experiment<ProfileFRoomsResult> {
 
     @Override
     public ProfileFRoomsResult run(BenchContext ctx) throws Exception {
-        List<Integer> bases = E2Rooms.registeredBases(ctx, id());
+        List<Integer> bases = E2Rooms.registeredBases(ctx.seeds(), id());
         int frames = frames(ctx);
         if (frames < SIDE_DIVISOR) {
             throw new IllegalArgumentException("E2-rooms-F: --frames must be >= " + SIDE_DIVISOR
@@ -168,5 +173,20 @@ public final class E2RoomsF implements Experiment<ProfileFRoomsResult> {
                 + " 50), 4000 zeros around it, the same delay, room and SNR definition, a fresh"
                 + " receiver for the protocol sent; wrong: a payload decoded that is not the one"
                 + " sent";
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("E2-rooms-F");
+    }
+
+    @Override
+    public void checkOptions(Map<String, String> options, SeedSet seeds) {
+        E2Rooms.registeredBases(seeds, id());
+        String frames = options.get("frames");
+        if (frames != null && seeds.isEval() && Integer.parseInt(frames) != FRAMES_REGISTERED) {
+            throw new IllegalArgumentException(id() + ": on the eval seed bases the registered"
+                    + " run has " + FRAMES_REGISTERED + " recordings a point: --frames " + frames);
+        }
     }
 }

@@ -1,8 +1,11 @@
 package echoai.link1.bench.e2roomsggwave;
 
 import echoai.link1.bench.BenchContext;
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.air.AirTrials;
 import echoai.link1.bench.air.GgwaveBridge;
 import echoai.link1.bench.air.GgwaveBridges;
@@ -31,6 +34,8 @@ import java.util.concurrent.BlockingQueue;
  * {@code npm ci} in scripts/ggwave (else an IOException, the CLI's exit 3).
  */
 public final class E2RoomsGgwave implements Experiment<GgwaveResult> {
+    /** Its document. */
+    public static final Doc<GgwaveResult> DOC = new Doc<>("v2/dev/ggwave.json", GgwaveResult.class);
     /** Recordings per point and arm unless {@code --frames} says otherwise (4 a dev base). */
     static final int FRAMES_DEFAULT = 64;
     /** Issue 16's table rows as E2-rooms points, with the row's words; then added points. */
@@ -68,8 +73,8 @@ public final class E2RoomsGgwave implements Experiment<GgwaveResult> {
     }
 
     @Override
-    public String file() {
-        return "v2/dev/ggwave.json";
+    public Doc<GgwaveResult> doc() {
+        return DOC;
     }
 
     @Override
@@ -100,7 +105,7 @@ public final class E2RoomsGgwave implements Experiment<GgwaveResult> {
 
     @Override
     public GgwaveResult run(BenchContext ctx) throws Exception {
-        List<Integer> bases = E2Rooms.devBases(ctx, id());
+        List<Integer> bases = E2Rooms.devBases(ctx.seeds(), id());
         int frames = Integer.parseInt(ctx.option("frames", Integer.toString(FRAMES_DEFAULT)));
         record Task(RoomsCase c, Arm arm) {
         }
@@ -153,5 +158,16 @@ public final class E2RoomsGgwave implements Experiment<GgwaveResult> {
                 + " 16 kHz input, as LINK-1's modulators give it. The room upsamples to 48 kHz"
                 + " itself. Back: the int16 capture at 48 kHz, s / 32768 as float32, to ggwave at"
                 + " 48 kHz";
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.DEV_ONLY;
+    }
+
+    /** Refuses, before the run, seeds that are not dev bases 0..15. */
+    @Override
+    public void checkOptions(Map<String, String> options, SeedSet seeds) {
+        E2Rooms.devBases(seeds, id());
     }
 }

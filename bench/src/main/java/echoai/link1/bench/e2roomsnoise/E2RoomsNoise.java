@@ -1,11 +1,15 @@
 package echoai.link1.bench.e2roomsnoise;
 
 import echoai.link1.bench.BenchContext;
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.air.AirTrials;
 import echoai.link1.bench.air.RoomsTrial;
 import echoai.link1.bench.e2rooms.E2Rooms;
+import echoai.link1.bench.e2rooms.RoomsNoiseRun;
 import echoai.link1.bench.rules.Uncertainty;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
@@ -22,6 +26,7 @@ import echoai.link1.session.Seeds;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -46,6 +51,8 @@ import java.util.stream.Collectors;
  * delivered) is written into the JSON with whether the run met it.
  */
 public final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
+    /** Its document. */
+    public static final Doc<E2RoomsNoiseResult> DOC = new Doc<>("v2/E2-rooms-noise.json", E2RoomsNoiseResult.class);
     /** Seconds of one piece. */
     public static final int PIECE_SECONDS = 60;
     /** The background's level: this many dB under the reference tone (ROOM.md §7). */
@@ -89,8 +96,8 @@ public final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
     }
 
     @Override
-    public String file() {
-        return "v2/E2-rooms-noise.json";
+    public Doc<E2RoomsNoiseResult> doc() {
+        return DOC;
     }
 
     @Override
@@ -114,7 +121,7 @@ public final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
 
     @Override
     public E2RoomsNoiseResult run(BenchContext ctx) throws Exception {
-        List<Integer> bases = E2Rooms.devBases(ctx, id());
+        List<Integer> bases = E2Rooms.devBases(ctx.seeds(), id());
         double hours = Double.parseDouble(ctx.option("hours", Double.toString(HOURS_DEFAULT)));
         long pieces = Math.max(1, StrictMath.round(hours * 3600 / PIECE_SECONDS));
         List<List<RoomsNoiseRun>> runs = AirTrials.map(ctx, id(), BACKGROUNDS,
@@ -199,5 +206,22 @@ public final class E2RoomsNoise implements Experiment<E2RoomsNoiseResult> {
                     / 3600, 2), forced(forced.get(i))));
         }
         return out;
+    }
+
+    /** The target's run: 12 hours of each background, on the dev seed bases. */
+    @Override
+    public String command(String seedSet) {
+        return Experiment.super.command(seedSet) + " --hours 12";
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.DEV_ONLY;
+    }
+
+    /** Refuses, before the run, seeds that are not dev bases 0..15. */
+    @Override
+    public void checkOptions(Map<String, String> options, SeedSet seeds) {
+        E2Rooms.devBases(seeds, id());
     }
 }

@@ -1,5 +1,6 @@
 package echoai.link1.bench.e2roomsnoise;
 
+import echoai.link1.bench.e2rooms.RoomsNoiseRun;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,5 +1,7 @@
 package echoai.link1.bench.e3;
 
+import java.util.Map;
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.Veteran;
 import echoai.link1.bench.BenchContext;
@@ -50,6 +52,8 @@ import java.util.Locale;
  * steps; a real room adds noise). Not in {@code bench all}: it needs audio devices.
  */
 public final class E3RealAir implements Experiment<E3Result> {
+    /** Its document. */
+    public static final Doc<E3Result> DOC = new Doc<>("E3.json", E3Result.class);
     /** Frames per trial unless {@code --frames} says otherwise. */
     public static final int DEFAULT_FRAMES = 8;
     /** The world whose veteran speaks (the spec: E3 uses dev seed 0). */
@@ -68,6 +72,11 @@ public final class E3RealAir implements Experiment<E3Result> {
     @Override
     public String id() {
         return "E3";
+    }
+
+    @Override
+    public Doc<E3Result> doc() {
+        return DOC;
     }
 
     @Override
@@ -91,7 +100,7 @@ public final class E3RealAir implements Experiment<E3Result> {
         String channel = channel(devices, PipeWireLoop.detected(),
                 SoundCards.countOnThisMachine());
         List<AudioBackend[]> pairs = pairs(ctx.option("backend", "both"));
-        List<E3Contribution> contributed = E3Import.carriedOver(ctx.outDir().resolve(file()));
+        List<E3Contribution> contributed = E3Import.carriedOver(ctx.outDir().resolve(DOC.file()));
         List<byte[]> claims = claims(frames);
         List<String> sent = claims.stream().map(DeviceAirTrial::hex).toList();
         List<E3Result.Trial> trials = new ArrayList<>();
@@ -166,5 +175,13 @@ public final class E3RealAir implements Experiment<E3Result> {
             frames.add(f.toBytes());
         }
         return frames;
+    }
+
+    @Override
+    public void checkOptions(Map<String, String> options, SeedSet seeds) {
+        String frames = options.get("frames");
+        if (frames != null && Integer.parseInt(frames) > 255) {
+            throw new IllegalArgumentException("--frames of E3 must be in [1, 255]: " + frames);
+        }
     }
 }

@@ -1,5 +1,7 @@
 package echoai.link1.bench.e4;
 
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.Outbox;
 import echoai.link1.agent.TalkingAgent;
@@ -36,6 +38,8 @@ import java.util.Map;
  * The arms are {@link ArmPlan}s: S, T, X, L, D by wire now; air arms are added by listing them.
  */
 public final class E4Understanding implements Experiment<E4Result> {
+    /** Its document. */
+    public static final Doc<E4Result> DOC = new Doc<>("E4.json", E4Result.class);
     private final List<ArmPlan> plans;
     /** Whether {@link #plans} are the registered arms (only then may {@code --profile} swap A10/A0). */
     private final boolean registered;
@@ -82,6 +86,11 @@ public final class E4Understanding implements Experiment<E4Result> {
     @Override
     public String id() {
         return "E4";
+    }
+
+    @Override
+    public Doc<E4Result> doc() {
+        return DOC;
     }
 
     @Override
@@ -208,5 +217,10 @@ public final class E4Understanding implements Experiment<E4Result> {
                         Json.fixed(visits == 0 ? 0 : cic / visits, 6),
                         Json.fixed(visits == 0 ? 0 : cicIgnoring / visits, 6)),
                 new E4Result.Shuffled(visits, shuffled, Json.ratio(shuffled, visits, 6)), per);
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("v1");
     }
 }

@@ -1,5 +1,7 @@
 package echoai.link1.bench.e5;
 
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.WireChannel;
 import echoai.link1.bench.BenchContext;
@@ -16,9 +18,16 @@ import java.util.Map;
 
 /** E5 — dialogue by wire ({@link Dialogue}): B asks, A answers; ASKs and UNKNOWNs counted. */
 public final class E5Dialogue implements Experiment<E5Result> {
+    /** Its document. */
+    public static final Doc<E5Result> DOC = new Doc<>("E5.json", E5Result.class);
     @Override
     public String id() {
         return "E5";
+    }
+
+    @Override
+    public Doc<E5Result> doc() {
+        return DOC;
     }
 
     @Override
@@ -42,5 +51,10 @@ public final class E5Dialogue implements Experiment<E5Result> {
         return new E5Result(Json.SCHEMA_VERSION, id(), title(), seeds.label(),
                 new E5Result.Config(Agent.LIFE_TURNS, ListeningRule.ADVICE_BUDGET, "wire"),
                 Map.of(Dialogue.ARM, ArmResult.of(worlds)));
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("v1");
     }
 }

@@ -1,5 +1,6 @@
 package echoai.link1.bench.e6;
 
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.WireChannel;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.Experiment;
@@ -43,6 +44,8 @@ import java.util.SplittableRandom;
  * garbage is still heard.
  */
 public final class E6Processes implements Experiment<E6Result> {
+    /** Its document. */
+    public static final Doc<E6Result> DOC = new Doc<>("E6.json", E6Result.class);
     /** How many seeds of the set also get the abused-stdin trials. */
     public static final int STDIN_TRIAL_SEEDS = 2;
     /** The arm name of the dialogue in E6.json. */
@@ -55,6 +58,11 @@ public final class E6Processes implements Experiment<E6Result> {
     @Override
     public String id() {
         return "E6";
+    }
+
+    @Override
+    public Doc<E6Result> doc() {
+        return DOC;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package echoai.link1.bench.e7;
 
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.WireChannel;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.BuildInfo;
@@ -41,9 +43,11 @@ import java.util.Map;
  * TDMA bound (1, 2 and 4 veterans, near B and spread across the room, profile R; K1 with 4
  * veterans near B), and E5's dialogue by air with retries (1 and 3 veterans, CSMA); T and E5
  * by wire as references. Writes {@code v2/E7.json}; not in {@code bench all}. (The capture
- * effect is {@link echoai.link1.bench.e7capture.E7Capture}.)
+ * effect is {@link echoai.link1.bench.e7.E7Capture}.)
  */
 public final class E7Room implements Experiment<E7Result> {
+    /** Its document. */
+    public static final Doc<E7Result> DOC = new Doc<>("v2/E7.json", E7Result.class);
     /** The room's RT60, s (the V2-2 distance curve's). */
     public static final double RT60_S = 0.5;
     /** The background and its level (SNR of a loudspeaker 1 m away). */
@@ -74,8 +78,8 @@ public final class E7Room implements Experiment<E7Result> {
     }
 
     @Override
-    public String file() {
-        return "v2/E7.json";
+    public Doc<E7Result> doc() {
+        return DOC;
     }
 
     @Override
@@ -151,7 +155,6 @@ public final class E7Room implements Experiment<E7Result> {
 
     @Override
     public E7Result run(BenchContext ctx) throws Exception {
-        UnderstandingRooms.checkSeeds(ctx.seeds(), id());
         String seedSet = ctx.seeds().label();
         BuildInfo build = BuildInfo.current();
         boolean resume = Boolean.parseBoolean(ctx.option(E7Parts.RESUME, "false"));
@@ -258,5 +261,10 @@ public final class E7Room implements Experiment<E7Result> {
                         + " (E7/placement/<placement>), the room's draws (E7/room/<placement>/<n>)"
                         + " and the back-off draws (E7/access/<placement>/<n>), the same for every"
                         + " profile and discipline; capture: E7/capture");
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("E7");
     }
 }

@@ -1,5 +1,7 @@
 package echoai.link1.bench.e8;
 
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.TrustRule;
 import echoai.link1.bench.BenchContext;
@@ -27,17 +29,13 @@ import java.util.Map;
  * B's 1st and 2nd contradiction of it, its trust trajectory). Writes {@code v2/E8.json}. Not in
  * {@code bench all}.
  *
- * <p>The eval seeds are refused until E8's registration is committed ({@link #REGISTERED}).
+ * <p>The eval seeds are refused until E8's registration is in the registry (its seed policy).
  */
 public final class E8Trust implements Experiment<E8Result> {
+    /** Its document. */
+    public static final Doc<E8Result> DOC = new Doc<>("v2/E8.json", E8Result.class);
     /** The arms in the order they are written. */
     public static final List<TrustArm> ARMS = TrustArm.wireArms();
-    /**
-     * Whether E8's predictions are registered: {@code docs/spec/E8.md} was committed on its own
-     * in {@code cf8e578}, before any eval seed ran through E8; until then the eval seeds were
-     * refused.
-     */
-    public static final boolean REGISTERED = true;
 
     /** The registered experiment. */
     public E8Trust() {
@@ -49,8 +47,8 @@ public final class E8Trust implements Experiment<E8Result> {
     }
 
     @Override
-    public String file() {
-        return "v2/E8.json";
+    public Doc<E8Result> doc() {
+        return DOC;
     }
 
     @Override
@@ -66,41 +64,8 @@ public final class E8Trust implements Experiment<E8Result> {
         return false;
     }
 
-    /**
-     * Refuses the eval seeds before E8's registration, and any set that mixes eval and other
-     * seeds.
-     *
-     * @param seeds the seed set asked for
-     * @throws IllegalArgumentException when the set may not run
-     */
-    public static void checkSeeds(SeedSet seeds) {
-        checkSeeds(seeds, "E8", REGISTERED);
-    }
-
-    /**
-     * Refuses the eval seeds before an E8 experiment's registration, and any set that mixes eval
-     * and other seeds.
-     *
-     * @param seeds the seed set asked for
-     * @param id the experiment's id
-     * @param registered whether its registration is committed
-     * @throws IllegalArgumentException when the set may not run
-     */
-    public static void checkSeeds(SeedSet seeds, String id, boolean registered) {
-        boolean touchesEval = seeds.seeds().stream().anyMatch(SeedSet.EVAL.seeds()::contains);
-        if (touchesEval && !registered) {
-            throw new IllegalArgumentException(id + " is not registered yet (docs/spec/E8.md): the"
-                    + " eval seeds 1000-1063 are refused; --seeds dev: " + seeds.label());
-        }
-        if (touchesEval && !seeds.isEval()) {
-            throw new IllegalArgumentException(id + " runs on the eval seeds or on seeds that avoid"
-                    + " 1000-1063 entirely: " + seeds.label());
-        }
-    }
-
     @Override
     public E8Result run(BenchContext ctx) throws Exception {
-        checkSeeds(ctx.seeds());
         List<List<E8World>> runs = Worlds.map(ctx, id(), E8Trust::world);
         Map<String, E8Result.Arm> arms = new LinkedHashMap<>();
         for (int i = 0; i < ARMS.size(); i++) {
@@ -153,5 +118,10 @@ public final class E8Trust implements Experiment<E8Result> {
                         + " after the honest one's (adversarial) or before it (honest-last), all"
                         + " heard before B's turn 0",
                 rules);
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("E8");
     }
 }

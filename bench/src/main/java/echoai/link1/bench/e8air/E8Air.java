@@ -1,5 +1,7 @@
 package echoai.link1.bench.e8air;
 
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.TrustRule;
 import echoai.link1.bench.BenchContext;
@@ -34,21 +36,17 @@ import java.util.Map;
  * speakers queue once the honest one has sent its last frame), heard by trust and by today's
  * rule. Writes {@code v2/E8-air.json}. Not in {@code bench all}.
  *
- * <p>The eval seeds are refused until E8-air's registration is committed ({@link #REGISTERED}).
+ * <p>The eval seeds are refused until E8-air's registration is in the registry (its seed policy).
  */
 public final class E8Air implements Experiment<E8Result> {
+    /** Its document. */
+    public static final Doc<E8Result> DOC = new Doc<>("v2/E8-air.json", E8Result.class);
     /** One broadcast of a world: a set in an order, heard by these rules. */
     record Broadcast(SpeakerSet set, TrustAir.Order order, List<TrustArm.Rule> rules) {
     }
 
     /** The broadcasts of a world, in the order their arms are written. */
     static final List<Broadcast> BROADCASTS = broadcasts();
-    /**
-     * Whether E8-air's predictions are registered: {@code docs/spec/E8.md} §9 was committed on
-     * its own in {@code 7aabb26}, before any eval seed ran through E8-air; until then the eval
-     * seeds were refused.
-     */
-    public static final boolean REGISTERED = true;
 
     /** The registered experiment. */
     public E8Air() {
@@ -83,8 +81,8 @@ public final class E8Air implements Experiment<E8Result> {
     }
 
     @Override
-    public String file() {
-        return "v2/E8-air.json";
+    public Doc<E8Result> doc() {
+        return DOC;
     }
 
     @Override
@@ -100,17 +98,6 @@ public final class E8Air implements Experiment<E8Result> {
         return false;
     }
 
-    /**
-     * Refuses the eval seeds before E8-air's registration, and any set that mixes eval and
-     * other seeds.
-     *
-     * @param seeds the seed set asked for
-     * @throws IllegalArgumentException when the set may not run
-     */
-    public static void checkSeeds(SeedSet seeds) {
-        E8Trust.checkSeeds(seeds, "E8-air", REGISTERED);
-    }
-
     /** The arms' names in the order written. */
     static List<String> armNames() {
         List<String> out = new ArrayList<>();
@@ -124,7 +111,6 @@ public final class E8Air implements Experiment<E8Result> {
 
     @Override
     public E8Result run(BenchContext ctx) throws Exception {
-        checkSeeds(ctx.seeds());
         List<List<E8World>> runs = Worlds.map(ctx, id(), E8Air::world);
         Map<String, E8Result.Arm> arms = new LinkedHashMap<>();
         int i = 0;
@@ -167,5 +153,10 @@ public final class E8Air implements Experiment<E8Result> {
                         + " once the honest one has sent its last; B hears what its receiver"
                         + " delivered, in order, before its turn 0",
                 wire.rules());
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("E8-air");
     }
 }

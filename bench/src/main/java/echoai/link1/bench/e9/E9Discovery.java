@@ -1,5 +1,7 @@
 package echoai.link1.bench.e9;
 
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.PerceptionBelief;
 import echoai.link1.bench.BenchContext;
@@ -25,6 +27,8 @@ import java.util.Map;
  * Not in {@code bench all}.
  */
 public final class E9Discovery implements Experiment<E9Result> {
+    /** Its document. */
+    public static final Doc<E9Result> DOC = new Doc<>("v2/E9.json", E9Result.class);
     /** The arms in the order they are written. */
     public static final List<PerceptionArm> ARMS = List.of(PerceptionArm.values());
 
@@ -38,8 +42,8 @@ public final class E9Discovery implements Experiment<E9Result> {
     }
 
     @Override
-    public String file() {
-        return "v2/E9.json";
+    public Doc<E9Result> doc() {
+        return DOC;
     }
 
     @Override
@@ -97,5 +101,10 @@ public final class E9Discovery implements Experiment<E9Result> {
                         + "\")))",
                 "world(Seeds.mix(seed, Seeds.stream(\"" + PerceptionArm.UNRELATED_STREAM + "\")))",
                 arms);
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("E9");
     }
 }

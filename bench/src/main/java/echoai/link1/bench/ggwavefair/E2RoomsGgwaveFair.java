@@ -1,5 +1,7 @@
 package echoai.link1.bench.ggwavefair;
 
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
@@ -54,6 +56,8 @@ import java.util.function.IntToLongFunction;
  * needs node and {@code npm ci} in scripts/ggwave (else an IOException, the CLI's exit 3).
  */
 public final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
+    /** Its document. */
+    public static final Doc<GgwaveFairResult> DOC = new Doc<>("v2/ggwave-fair.json", GgwaveFairResult.class);
     /** Recordings per point, axis and arm off the eval bases unless {@code --frames} says otherwise. */
     static final int FRAMES_DEFAULT = 64;
     /** The equal-energy axis's reference: every postcard carries this arm's energy. */
@@ -71,8 +75,8 @@ public final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
     }
 
     @Override
-    public String file() {
-        return "v2/ggwave-fair.json";
+    public Doc<GgwaveFairResult> doc() {
+        return DOC;
     }
 
     @Override
@@ -103,7 +107,7 @@ public final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
      * (V2-4), or dev seed bases 0..15 for development; any other set is refused.
      */
     static List<Integer> bases(BenchContext ctx, String id) {
-        return E2Rooms.registeredBases(ctx, id);
+        return E2Rooms.registeredBases(ctx.seeds(), id);
     }
 
     /**
@@ -334,5 +338,22 @@ public final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
                 + " are the same recordings on both axes and the points' SNRs stay the ones"
                 + " issue 16's table gives ggwave NORMAL; another reference would move every"
                 + " arm by the same dB and leave every energy ratio between arms unchanged";
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("V2-4");
+    }
+
+    @Override
+    public void checkOptions(Map<String, String> options, SeedSet seeds) {
+        E2Rooms.registeredBases(seeds, id());
+        String frames = options.get("frames");
+        if (frames != null && seeds.isEval()
+                && Integer.parseInt(frames) != GgwaveFairPredictions.REGISTERED_FRAMES) {
+            throw new IllegalArgumentException("--frames of " + id() + " on the eval seeds must"
+                    + " be the registered " + GgwaveFairPredictions.REGISTERED_FRAMES + " (V2-4): "
+                    + frames);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package echoai.link1.bench.reliability;
 
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.Json;
@@ -24,12 +25,19 @@ import java.util.List;
  * </ol>
  */
 public final class Reliability implements Experiment<ReliabilityResult> {
+    /** Its document. */
+    public static final Doc<ReliabilityResult> DOC = new Doc<>("reliability.json", ReliabilityResult.class);
     /** Seeds of the set whose E6 stdin is abused. */
     static final int STDIN_SEEDS = 4;
 
     @Override
     public String id() {
         return "reliability";
+    }
+
+    @Override
+    public Doc<ReliabilityResult> doc() {
+        return DOC;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package echoai.link1.bench.reliability;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 
 import echoai.link1.bench.Copies;
 import echoai.link1.bench.e2.NoiseRun;
@@ -75,6 +76,7 @@ public record ReliabilityResult(int schemaVersion, String experiment, String tit
      * @param acceptedCorrupt     of those, past every check of the parser, or null
      * @param corruptSpeechShaped of those, with a speech act's shape, or null
      */
+    @JsonInclude(value = JsonInclude.Include.NON_NULL, content = JsonInclude.Include.NON_NULL)
     public record NoiseOnly(String source, String status, List<NoiseRun> runs,
                             Long candidatesTried, Long corruptPassedCrc, Long acceptedCorrupt,
                             Long corruptSpeechShaped) {

@@ -1,5 +1,6 @@
 package echoai.link1.bench.rules;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Objects;
 
 /**
@@ -12,6 +13,7 @@ import java.util.Objects;
  * @param why     why the prediction is pending, or null when judged
  * @param <N> the prediction's numbers
  */
+@JsonInclude(value = JsonInclude.Include.NON_NULL, content = JsonInclude.Include.NON_NULL)
 public record Prediction<N>(Verdict verdict, String rule, N numbers, String why) {
     /**
      * Checks the components.

@@ -1,5 +1,6 @@
 package echoai.link1.bench.u3rerun;
 
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Json;
 import echoai.link1.bench.arms.ArmResult;
@@ -34,6 +35,9 @@ import java.util.List;
  * </ul>
  */
 public final class U3RerunPredictions {
+    /** The document of V2-3's verdicts. */
+    public static final Doc<U3RerunResult> DOC = new Doc<>("v2/u3-rerun-predictions.json",
+            U3RerunResult.class);
     /** The verdicts' file, relative to the lab folder. */
     static final String FILE = "v2/u3-rerun-predictions.json";
     /** U3r's tolerance (V2-3; chosen from dev, see the registration). */
@@ -44,6 +48,14 @@ public final class U3RerunPredictions {
     static final String ALPHA = "0.01";
     /** The arm U3i judges. */
     static final String BABBLE_ARM = "A:k1:living-rt0.5-1m/babble/20dB";
+    /** U3r, in words. */
+    static final String U3R_RULE = "at each of the 12 claims arms, |pooled harm(A) / pooled"
+            + " harm(S) - rho| <= " + TOLERANCE + ", rho the claim-loss model's ratio at the"
+            + " arm's own PER in this run (" + MODEL_DRAWS + " loss patterns a world, the same"
+            + " worlds)";
+    /** U3i, in words. */
+    static final String U3I_RULE = "at " + BABBLE_ARM + ", the per-world lost counts against"
+            + " independent losses at the pooled PER: dispersion chi-square p >= " + ALPHA;
 
     private U3RerunPredictions() {
     }
@@ -99,11 +111,8 @@ public final class U3RerunPredictions {
                 babble = d;
             }
         }
-        String u3rRule = "at each of the 12 claims arms, |pooled harm(A) / pooled harm(S) - rho|"
-                + " <= " + TOLERANCE + ", rho the claim-loss model's ratio at the arm's own PER in"
-                + " this run (" + MODEL_DRAWS + " loss patterns a world, the same worlds)";
-        String u3iRule = "at " + BABBLE_ARM + ", the per-world lost counts against independent"
-                + " losses at the pooled PER: dispersion chi-square p >= " + ALPHA;
+        String u3rRule = U3R_RULE;
+        String u3iRule = U3I_RULE;
         Prediction<U3RerunResult.Ratios> u3r = ratios.size() == 12
                 ? Prediction.judged(allWithin, u3rRule, new U3RerunResult.Ratios(tolerance,
                 MODEL_DRAWS, ratios))

@@ -1,5 +1,6 @@
 package echoai.link1.bench.understandingrooms;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 
 import echoai.link1.bench.Copies;
 import echoai.link1.bench.rules.Prediction;
@@ -52,6 +53,7 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      *     {@code red} or {@code not judged} (a profile the rule does not name), beside its
      *     figure; null (left out) for V2-2's own grid, where every profile is judged
      */
+    @JsonInclude(value = JsonInclude.Include.NON_NULL, content = JsonInclude.Include.NON_NULL)
     public record NotMisled(int arms, long postcards, Map<String, Long> acceptedCorrupt,
                             Map<String, Long> corruptPassedCrc,
                             Map<String, String> verdictByProfile) {
@@ -104,6 +106,7 @@ public record RoomsVerdicts(Prediction<NotMisled> u1, Prediction<VersusSilence> 
      * @param verdictByProfile on a grid other than V2-2's: per profile {@code green}, {@code red}
      *     or {@code not judged} (a profile the rule does not name); null (left out) on V2-2's grid
      */
+    @JsonInclude(value = JsonInclude.Include.NON_NULL, content = JsonInclude.Include.NON_NULL)
     public record VersusSilence(List<ArmVersusSilence> arms, List<String> over,
                                 Map<String, String> verdictByProfile) {
         /**

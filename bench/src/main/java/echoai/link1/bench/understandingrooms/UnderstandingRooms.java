@@ -1,5 +1,7 @@
 package echoai.link1.bench.understandingrooms;
 
+import echoai.link1.bench.SeedPolicy;
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.agent.WireChannel;
 import echoai.link1.bench.BenchContext;
@@ -45,6 +47,8 @@ import java.util.Set;
  * ({@link #world}), and assembles the same document from the rows ({@link #assemble}).
  */
 public final class UnderstandingRooms implements Experiment<RoomsUnderstandingResult> {
+    /** Its document. */
+    public static final Doc<RoomsUnderstandingResult> DOC = new Doc<>("v2/understanding-rooms.json", RoomsUnderstandingResult.class);
     /** The air profiles of the registered rooms arms. */
     public static final List<AirProfile> PROFILES = List.of(AirProfile.K1, AirProfile.R);
     /** The background and SNR of the distance points. */
@@ -111,8 +115,8 @@ public final class UnderstandingRooms implements Experiment<RoomsUnderstandingRe
     }
 
     @Override
-    public String file() {
-        return "v2/understanding-rooms.json";
+    public Doc<RoomsUnderstandingResult> doc() {
+        return DOC;
     }
 
     @Override
@@ -229,7 +233,6 @@ public final class UnderstandingRooms implements Experiment<RoomsUnderstandingRe
 
     @Override
     public RoomsUnderstandingResult run(BenchContext ctx) throws Exception {
-        checkSeeds(ctx.seeds(), id());
         return assemble(ctx.seeds(), Worlds.map(ctx, id(), this::world));
     }
 
@@ -278,22 +281,6 @@ public final class UnderstandingRooms implements Experiment<RoomsUnderstandingRe
         return registered() ? V2RoomsPredictions.judge(r) : V2RoomsPredictions.judgeOtherGrid(r);
     }
 
-    /**
-     * The registered eval set, or seeds that avoid it entirely (dev); a set that mixes eval
-     * and other seeds is refused.
-     */
-    public static void checkSeeds(SeedSet seeds, String id) {
-        if (seeds.isEval()) {
-            return;
-        }
-        for (int s : seeds.seeds()) {
-            if (SeedSet.EVAL.seeds().contains(s)) {
-                throw new IllegalArgumentException(id + ": seeds must be the eval set or avoid"
-                        + " 1000-1063 entirely: " + seeds.label());
-            }
-        }
-    }
-
     private static List<WorldResult> column(List<Map<String, WorldResult>> worlds, String arm) {
         return worlds.stream().map(w -> w.get(arm)).toList();
     }
@@ -312,5 +299,10 @@ public final class UnderstandingRooms implements Experiment<RoomsUnderstandingRe
                 + " \"/\" + point name)), k)), the point name being room-point/background/SNR"
                 + " dB/playback-capture kHz/ppm; from it in order the delay, the room's seed;"
                 + " the profile is not in the seed (k1 and r meet the same draws)";
+    }
+
+    @Override
+    public SeedPolicy seedPolicy() {
+        return SeedPolicy.registeredBy("V2-2");
     }
 }

@@ -1,5 +1,6 @@
 package echoai.link1.bench.understandingroomsf;
 
+import echoai.link1.bench.Doc;
 import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.Experiment;
 import echoai.link1.bench.SeedSet;
@@ -20,6 +21,8 @@ import java.util.List;
 public final class UnderstandingRoomsF implements Experiment<RoomsUnderstandingResult> {
     /** The file, relative to the lab folder. */
     static final String FILE = "v2/understanding-rooms-f.json";
+    /** Its document. */
+    public static final Doc<RoomsUnderstandingResult> DOC = new Doc<>(FILE, RoomsUnderstandingResult.class);
 
     private final UnderstandingRooms rooms = new UnderstandingRooms(UnderstandingRooms.grid(),
             List.of(AirProfile.F), List.of(UnderstandingRooms.CLAIMS));
@@ -30,8 +33,8 @@ public final class UnderstandingRoomsF implements Experiment<RoomsUnderstandingR
     }
 
     @Override
-    public String file() {
-        return FILE;
+    public Doc<RoomsUnderstandingResult> doc() {
+        return DOC;
     }
 
     @Override
@@ -46,19 +49,8 @@ public final class UnderstandingRoomsF implements Experiment<RoomsUnderstandingR
         return false;
     }
 
-    /** V2-2's eval worlds or dev worlds 0–15; anything else is refused. */
-    static void checkSeeds(SeedSet seeds) {
-        boolean eval = seeds.seeds().equals(SeedSet.EVAL.seeds());
-        boolean dev = seeds.seeds().stream().allMatch(s -> s >= 0 && s <= 15);
-        if (!eval && !dev) {
-            throw new IllegalArgumentException("understanding-rooms-f runs on V2-2's eval worlds"
-                    + " or on dev seeds 0-15: " + seeds.label());
-        }
-    }
-
     @Override
     public RoomsUnderstandingResult run(BenchContext ctx) throws Exception {
-        checkSeeds(ctx.seeds());
         RoomsUnderstandingResult r = rooms.assemble(ctx.seeds(), Worlds.map(ctx, id(),
                 rooms::world));
         return new RoomsUnderstandingResult(r.schemaVersion(), id(), title(), r.seedSet(),

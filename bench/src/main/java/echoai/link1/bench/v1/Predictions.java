@@ -1,11 +1,16 @@
 package echoai.link1.bench.v1;
 
+import echoai.link1.bench.e2.E2Modem;
+import echoai.link1.bench.e4.E4Understanding;
+import echoai.link1.bench.e5.E5Dialogue;
+import echoai.link1.bench.rules.Sources;
+import echoai.link1.bench.Doc;
 import echoai.link1.agent.ListeningRule;
 import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Json;
 import echoai.link1.bench.arms.ArmResult;
 import echoai.link1.bench.e2.E2Result;
-import echoai.link1.bench.e2.P6Modem;
+import echoai.link1.bench.v1.P6Modem;
 import echoai.link1.bench.e4.E4Result;
 import echoai.link1.bench.e5.E5Result;
 import echoai.link1.bench.rules.Paired;
@@ -30,8 +35,10 @@ import java.util.Map;
  * before the registered one are declared ({@link EarlierEvalRuns}).
  */
 public final class Predictions {
+    /** The document of the v1 verdicts. */
+    public static final Doc<PredictionsResult> DOC = new Doc<>("predictions.json",
+            PredictionsResult.class);
     /** The file written next to the E-files. */
-    public static final String FILE = "predictions.json";
     /** The methods of the intervals and tests, written into the document. */
     static final String UNCERTAINTY = "reported, not judged: each rate's *_ci95 is its 95 %"
             + " Wilson score interval (z = 1.959963984540054; bounds rounded outward to 4"
@@ -41,35 +48,27 @@ public final class Predictions {
     private Predictions() {
     }
 
-    /** Writes {@code dir/predictions.json} when E4.json or E5.json is there; else null. */
-    public static Path writeIfPossible(Path dir) throws IOException {
-        if (!Files.exists(dir.resolve("E4.json")) && !Files.exists(dir.resolve("E5.json"))) {
+    /**
+     * The predictions for the documents at hand (any seed set: a dev run is judged too), or
+     * null when neither E4 nor E5 is there.
+     */
+    public static PredictionsResult judge(Sources in) {
+        E4Result e4 = in.get(E4Understanding.DOC);
+        E5Result e5 = in.get(E5Dialogue.DOC);
+        if (e4 == null && e5 == null) {
             return null;
         }
-        Path file = dir.resolve(FILE);
-        Json.writeDocument(file, judge(dir), BuildInfo.sources(dir, "E2.json", "E4.json",
-                "E5.json"));
-        return file;
-    }
-
-    /** The predictions for the E-files in {@code dir}. */
-    public static PredictionsResult judge(Path dir) throws IOException {
         Map<String, String> sources = new LinkedHashMap<>();
         Map<String, List<WorldResult>> arms = new LinkedHashMap<>();
-        Path e4 = dir.resolve("E4.json");
-        if (Files.exists(e4)) {
-            E4Result r = Json.read(e4, E4Result.class);
-            sources.put(r.experiment(), r.seedSet());
-            addArms(arms, r.arms());
+        if (e4 != null) {
+            sources.put(e4.experiment(), e4.seedSet());
+            addArms(arms, e4.arms());
         }
-        Path e5 = dir.resolve("E5.json");
-        if (Files.exists(e5)) {
-            E5Result r = Json.read(e5, E5Result.class);
-            sources.put(r.experiment(), r.seedSet());
-            addArms(arms, r.arms());
+        if (e5 != null) {
+            sources.put(e5.experiment(), e5.seedSet());
+            addArms(arms, e5.arms());
         }
-        Path e2file = dir.resolve("E2.json");
-        E2Result e2 = Files.exists(e2file) ? Json.read(e2file, E2Result.class) : null;
+        E2Result e2 = in.get(E2Modem.DOC);
         if (e2 != null) {
             sources.put(e2.experiment(), e2.seedSet());
         }

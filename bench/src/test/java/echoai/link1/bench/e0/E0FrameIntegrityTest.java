@@ -7,7 +7,7 @@ import echoai.link1.bench.Json;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
-import echoai.link1.bench.registry.Experiments;
+import echoai.link1.bench.registry.Registry;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.session.Seeds;
 import java.nio.file.Path;
@@ -65,6 +65,6 @@ class E0FrameIntegrityTest {
 
     @Test
     void isRegistered() {
-        assertThat(Experiments.find("e0")).get().isInstanceOf(E0FrameIntegrity.class);
+        assertThat(Registry.experiment("e0")).get().isInstanceOf(E0FrameIntegrity.class);
     }
 }

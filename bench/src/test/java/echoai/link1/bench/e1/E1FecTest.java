@@ -7,7 +7,7 @@ import echoai.link1.bench.Json;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
-import echoai.link1.bench.registry.Experiments;
+import echoai.link1.bench.registry.Registry;
 import echoai.link1.session.Seeds;
 import java.nio.file.Path;
 import java.util.Map;
@@ -45,6 +45,6 @@ class E1FecTest {
 
     @Test
     void isRegistered() {
-        assertThat(Experiments.find("e1")).get().isInstanceOf(E1Fec.class);
+        assertThat(Registry.experiment("e1")).get().isInstanceOf(E1Fec.class);
     }
 }

@@ -15,7 +15,7 @@ import echoai.link1.bench.air.RoomsTrial;
 import echoai.link1.bench.babbleshuffled.E2RoomsBabbleShuffled;
 import echoai.link1.bench.e2roomsnoise.E2RoomsNoise;
 import echoai.link1.bench.e2roomsnoise.E2RoomsNoiseResult;
-import echoai.link1.bench.e2roomsnoise.RoomsNoiseRun;
+import echoai.link1.bench.e2rooms.RoomsNoiseRun;
 import echoai.link1.bench.registry.Bench;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.FrameReceiver;
@@ -54,7 +54,7 @@ class E2RoomsTest {
         assertThat(cases.get(0).name()).isEqualTo("living-rt0.3-0.5m/white/10dB/48-48kHz/+0ppm");
         assertThat(cases.get(cases.size() - 1).devicesLabel()).isEqualTo("48->44.1 kHz -200 ppm");
         assertThat(new E2Rooms().inAll()).isFalse();
-        assertThat(new E2Rooms().file()).isEqualTo("v2/E2-rooms.json");
+        assertThat(new E2Rooms().doc().file()).isEqualTo("v2/E2-rooms.json");
     }
 
     @Test
@@ -126,9 +126,9 @@ class E2RoomsTest {
             assertThat(E2RoomsNoise.piece(b, 0, List.of(3))).isEqualTo(piece)
                     .isNotEqualTo(E2RoomsNoise.piece(b, 1, List.of(3)));
         }
-        List<Path> files = Bench.run(List.of(new E2RoomsNoise()),
+        Bench.Outcome out = Bench.run(List.of(new E2RoomsNoise()),
                 ctx(dir, "3", Map.of("hours", "0.01")));
-        assertThat(files.get(0)).isEqualTo(dir.resolve("v2/E2-rooms-noise.json"));
+        assertThat(out.files().get(0).file()).isEqualTo(dir.resolve("v2/E2-rooms-noise.json"));
     }
 
     /**
@@ -168,10 +168,11 @@ class E2RoomsTest {
 
     @Test
     void theFalseFrameFileIsWritten(@TempDir Path dir) throws Exception {
-        List<Path> files = Bench.run(List.of(new E2RoomsNoise()),
+        Bench.Outcome out = Bench.run(List.of(new E2RoomsNoise()),
                 ctx(dir, "3", Map.of("hours", "0.01")));
-        assertThat(files.get(0)).isEqualTo(dir.resolve("v2/E2-rooms-noise.json"));
-        assertThat(Files.readString(files.get(0))).contains("\"corrupt_passed_crc\"");
+        assertThat(out.files().get(0).file()).isEqualTo(dir.resolve("v2/E2-rooms-noise.json"));
+        assertThat(Files.readString(out.files().get(0).file())).contains(
+                "\"corrupt_passed_crc\"");
     }
 
     @Test

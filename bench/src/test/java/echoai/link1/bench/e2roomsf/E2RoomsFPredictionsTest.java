@@ -13,7 +13,8 @@ import echoai.link1.bench.air.GgwaveTrial;
 import echoai.link1.bench.air.RoomsCase;
 import echoai.link1.bench.e2rooms.E2Rooms;
 import echoai.link1.bench.ggwavefair.GgwaveFairResult.Separation;
-import echoai.link1.bench.registry.V2Predictions;
+import echoai.link1.bench.registry.Bench;
+import echoai.link1.bench.registry.V2File;
 import echoai.link1.bench.rules.Verdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -111,15 +112,16 @@ public class E2RoomsFPredictionsTest {
     @Test
     void onlyAnEvalFileIsJudgedIntoThePredictions(@TempDir Path dir) throws java.io.IOException {
         ProfileFRoomsResult eval = result(i -> 0, NORMAL, 0, N);
-        Json.write(dir.resolve(V2Predictions.PROFILE_F_FILE), eval);
-        assertThat(V2Predictions.writeIfPossible(dir)).isNotNull();
-        String written = java.nio.file.Files.readString(dir.resolve(V2Predictions.FILE));
+        Json.write(dir.resolve(E2RoomsF.DOC.file()), eval);
+        Bench.judge(dir);
+        String written = java.nio.file.Files.readString(dir.resolve(V2File.DOC_FILE));
         assertThat(written).contains("\"profile_f\"").contains("E2-rooms-F: docs/spec/PROFILE-F.md");
         Path other = dir.resolve("dev");
         ProfileFRoomsResult dev = new ProfileFRoomsResult(1, "E2-rooms-F", "t", "dev", "0", "d",
                 "r", "c", "0.4.0", N, 64, eval.points(), eval.pairs());
-        Json.write(other.resolve(V2Predictions.PROFILE_F_FILE), dev);
-        assertThat(V2Predictions.writeIfPossible(other)).isNull();
+        Json.write(other.resolve(E2RoomsF.DOC.file()), dev);
+        Bench.judge(other);
+        assertThat(other.resolve(V2File.DOC_FILE)).doesNotExist();
     }
 
     @Test

@@ -10,7 +10,7 @@ import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.air.GgwavePoint;
 import echoai.link1.bench.air.GgwaveTrial;
 import echoai.link1.bench.air.RoomsCase;
-import echoai.link1.bench.registry.Experiments;
+import echoai.link1.bench.registry.Registry;
 import echoai.link1.room.Background;
 import echoai.link1.room.DeviceChain;
 import echoai.link1.room.RoomPoint;
@@ -43,9 +43,9 @@ class E2RoomsGgwaveTest {
                 .hasSize(8);
         E2RoomsGgwave e = new E2RoomsGgwave();
         assertThat(e.inAll()).isFalse();
-        assertThat(e.file()).isEqualTo("v2/dev/ggwave.json");
-        assertThat(Experiments.find("e2-rooms-ggwave")).containsInstanceOf(E2RoomsGgwave.class);
-        assertThat(Experiments.inAll()).noneMatch(x -> x instanceof E2RoomsGgwave);
+        assertThat(e.doc().file()).isEqualTo("v2/dev/ggwave.json");
+        assertThat(Registry.experiment("e2-rooms-ggwave")).containsInstanceOf(E2RoomsGgwave.class);
+        assertThat(Registry.inAll()).noneMatch(x -> x instanceof E2RoomsGgwave);
     }
 
     @Test

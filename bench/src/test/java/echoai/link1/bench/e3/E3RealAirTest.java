@@ -8,7 +8,7 @@ import echoai.link1.bench.BenchContext;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
-import echoai.link1.bench.registry.Experiments;
+import echoai.link1.bench.registry.Registry;
 import echoai.link1.devices.AudioBackend;
 import echoai.link1.devices.PipeWireLoop;
 import echoai.link1.devices.SoundCards;
@@ -106,7 +106,7 @@ class E3RealAirTest {
     @Test
     void notInAll() {
         assertThat(new E3RealAir().inAll()).isFalse();
-        assertThat(Experiments.find("e3")).isPresent();
+        assertThat(Registry.experiment("e3")).isPresent();
     }
 
     /**

@@ -92,7 +92,8 @@ class E4E5BenchTest {
     @Test
     void predictionsAreJudgedFromTheFilesAndARedStaysRed(@TempDir Path dir) throws Exception {
         Bench.run(List.of(new E4Understanding(), new E5Dialogue()), ctx(dir, "0-3", 2));
-        PredictionsResult p = Json.read(dir.resolve(Predictions.FILE), PredictionsResult.class);
+        PredictionsResult p = Json.read(dir.resolve(Predictions.DOC.file()),
+                PredictionsResult.class);
         assertThat(p.p1().verdict()).isEqualTo(Verdict.GREEN);
         // 4 seeds x (S T X L D A10 A0 + E5)
         assertThat(p.p3().numbers().worlds()).isEqualTo(32);
@@ -113,7 +114,9 @@ class E4E5BenchTest {
         arms.put("T", ArmResult.of(t));
         Json.write(dir.resolve("E4.json"), new E4Result(e4.schemaVersion(), e4.experiment(),
                 e4.title(), e4.seedSet(), e4.config(), arms, e4.understanding()));
-        PredictionsResult red = Predictions.judge(dir);
+        Bench.judge(dir);
+        PredictionsResult red = Json.read(dir.resolve(Predictions.DOC.file()),
+                PredictionsResult.class);
         assertThat(red.p1().verdict()).isEqualTo(Verdict.RED);
         assertThat(red.p1().numbers().tWorse()).isEqualTo(1);
         assertThat(red.p3().verdict()).isEqualTo(Verdict.RED);

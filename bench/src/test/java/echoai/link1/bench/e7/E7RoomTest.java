@@ -7,7 +7,7 @@ import echoai.link1.bench.Json;
 import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
-import echoai.link1.bench.registry.Experiments;
+import echoai.link1.bench.registry.Registry;
 import echoai.link1.bench.rules.Verdict;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.session.MediumAccess;
@@ -33,8 +33,8 @@ class E7RoomTest {
                 .contains(E7Predictions.DIALOGUE, "dialogue:r:spread:3:csma");
         E7Room e = new E7Room();
         assertThat(e.inAll()).isFalse();
-        assertThat(e.file()).isEqualTo("v2/E7.json");
-        assertThat(Experiments.find("e7")).isPresent();
+        assertThat(e.doc().file()).isEqualTo("v2/E7.json");
+        assertThat(Registry.experiment("e7")).isPresent();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package echoai.link1.bench.e8;
 
+import echoai.link1.bench.registry.Registry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -104,14 +105,9 @@ class E8TrustTest {
 
     @Test
     void theEvalSeedsWaitForTheRegistration() {
-        if (!E8Trust.REGISTERED) {
-            assertThatThrownBy(() -> E8Trust.checkSeeds(SeedSet.EVAL))
-                    .hasMessageContaining("not registered");
-        } else {
-            E8Trust.checkSeeds(SeedSet.EVAL);
-        }
-        assertThatThrownBy(() -> E8Trust.checkSeeds(SeedSet.parse("15-1000")))
+        Registry.checkSeeds(new E8Trust(), SeedSet.EVAL);
+        assertThatThrownBy(() -> Registry.checkSeeds(new E8Trust(), SeedSet.parse("15-1000")))
                 .hasMessageContaining("1000-1063");
-        E8Trust.checkSeeds(SeedSet.DEV);
+        Registry.checkSeeds(new E8Trust(), SeedSet.DEV);
     }
 }

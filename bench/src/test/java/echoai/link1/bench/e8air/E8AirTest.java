@@ -1,5 +1,6 @@
 package echoai.link1.bench.e8air;
 
+import echoai.link1.bench.registry.Registry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -28,14 +29,9 @@ class E8AirTest {
 
     @Test
     void theEvalSeedsWaitForTheRegistration() {
-        if (!E8Air.REGISTERED) {
-            assertThatThrownBy(() -> E8Air.checkSeeds(SeedSet.EVAL))
-                    .hasMessageContaining("not registered");
-        } else {
-            E8Air.checkSeeds(SeedSet.EVAL);
-        }
-        assertThatThrownBy(() -> E8Air.checkSeeds(SeedSet.parse("15-1000")))
+        Registry.checkSeeds(new E8Air(), SeedSet.EVAL);
+        assertThatThrownBy(() -> Registry.checkSeeds(new E8Air(), SeedSet.parse("15-1000")))
                 .hasMessageContaining("1000-1063");
-        E8Air.checkSeeds(SeedSet.DEV);
+        Registry.checkSeeds(new E8Air(), SeedSet.DEV);
     }
 }

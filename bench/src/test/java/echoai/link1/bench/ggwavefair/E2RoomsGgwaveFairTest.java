@@ -24,8 +24,7 @@ import echoai.link1.bench.ggwavefair.GgwaveFairResult.Pair;
 import echoai.link1.bench.ggwavefair.GgwaveFairResult.Point;
 import echoai.link1.bench.ggwavefair.GgwaveFairResult.Separation;
 import echoai.link1.bench.ggwavefair.GgwaveFairResult.Tally;
-import echoai.link1.bench.registry.Experiments;
-import echoai.link1.bench.registry.V2Predictions;
+import echoai.link1.bench.registry.Registry;
 import echoai.link1.bench.rules.Uncertainty;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.room.Background;
@@ -252,8 +251,8 @@ class E2RoomsGgwaveFairTest {
     void itIsOptInAndRunsOnTheRegisteredEvalSeedsAndFramesOrOnDevSeeds() {
         E2RoomsGgwaveFair e = new E2RoomsGgwaveFair();
         assertThat(e.inAll()).isFalse();
-        assertThat(e.file()).isEqualTo("v2/ggwave-fair.json");
-        assertThat(Experiments.find("e2-rooms-ggwave-fair"))
+        assertThat(e.doc().file()).isEqualTo("v2/ggwave-fair.json");
+        assertThat(Registry.experiment("e2-rooms-ggwave-fair"))
                 .containsInstanceOf(E2RoomsGgwaveFair.class);
         for (String seeds : List.of("1000", "999-1062", "16")) {
             BenchContext ctx = context(seeds, Map.of("frames", "1"));
@@ -264,7 +263,7 @@ class E2RoomsGgwaveFairTest {
                 .hasSize(64).startsWith(1000).endsWith(1063);
         assertThat(E2RoomsGgwaveFair.frames(context("eval", Map.of()), e.id())).isEqualTo(128)
                 .isEqualTo(GgwaveFairPredictions.REGISTERED_FRAMES)
-                .isEqualTo(V2Predictions.GGWAVE_FAIR_FRAMES);
+                .isEqualTo(GgwaveFairPredictions.REGISTERED_FRAMES);
         assertThatThrownBy(() -> E2RoomsGgwaveFair.frames(context("eval",
                 Map.of("frames", "64")), e.id())).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("registered 128");

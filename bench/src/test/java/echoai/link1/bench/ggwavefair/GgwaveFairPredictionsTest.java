@@ -11,8 +11,8 @@ import echoai.link1.bench.e2roomsggwave.E2RoomsGgwave;
 import echoai.link1.bench.ggwavefair.GgwaveFairResult.Axis;
 import echoai.link1.bench.ggwavefair.GgwaveFairResult.Pair;
 import echoai.link1.bench.ggwavefair.GgwaveFairResult.Point;
-import echoai.link1.bench.registry.V2Predictions;
-import echoai.link1.bench.registry.V2PredictionsResult;
+import echoai.link1.bench.registry.Bench;
+import echoai.link1.bench.registry.V2File;
 import echoai.link1.bench.rules.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -130,20 +130,28 @@ class GgwaveFairPredictionsTest {
 
     @Test
     void onlyAnEvalRunIsJudgedIntoTheV2Predictions(@TempDir Path dir) throws IOException {
-        Json.writeDocument(dir.resolve(V2Predictions.GGWAVE_FILE), result(SNR, ENERGY, 128, 0,
-                "dev"));
-        assertThat(V2Predictions.writeIfPossible(dir)).isNull();
-        Json.writeDocument(dir.resolve(V2Predictions.GGWAVE_FILE), result(SNR, ENERGY, 128, 0,
-                "eval"));
-        Path file = V2Predictions.writeIfPossible(dir);
-        assertThat(file).isNotNull();
-        V2PredictionsResult r = Json.read(file, V2PredictionsResult.class);
-        assertThat(r.ggwaveFair().g1().verdict()).isEqualTo(Verdict.GREEN);
-        assertThat(r.sources()).containsEntry(V2Predictions.GGWAVE_FILE, "eval");
-        assertThat(r.registeredIn()).endsWith("; V2-4: docs/spec/LINK1-v2.md");
+        Path file = dir.resolve(V2File.DOC_FILE);
+        Json.writeDocument(dir.resolve(E2RoomsGgwaveFair.DOC.file()), result(SNR, ENERGY, 128,
+                0, "dev"));
+        Bench.judge(dir);
+        assertThat(file).doesNotExist();
+        Json.writeDocument(dir.resolve(E2RoomsGgwaveFair.DOC.file()), result(SNR, ENERGY, 128,
+                0, "eval"));
+        Bench.judge(dir);
+        assertThat(V2File.read(file, GgwaveFairVerdicts.class).g1().verdict())
+                .isEqualTo(Verdict.GREEN);
+        var tree = Json.read(file);
+        assertThat(tree.path("sources").path(E2RoomsGgwaveFair.DOC.file()).asText())
+                .isEqualTo("eval");
+        assertThat(tree.path("registered_in").asText()).endsWith(
+                "; V2-4: docs/spec/LINK1-v2.md");
         assertThat(Files.readString(file)).contains("\"ggwave_fair\"");
-        // without the file the key is left out: a file judged before keeps its bytes
-        assertThat(Json.text(V2Predictions.judge(null, null, null, null)))
-                .doesNotContain("ggwave").doesNotContain("V2-4");
+        // the other registrations' parts are pending or left out; V2-4's words only with it
+        Files.delete(dir.resolve(E2RoomsGgwaveFair.DOC.file()));
+        Json.writeDocument(dir.resolve("v2/E2-rooms.json"), new echoai.link1.bench.e2rooms
+                .E2RoomsResult(1, "E2-rooms", "t", "eval", "1000", "d", "c", 320,
+                java.util.List.of(), java.util.List.of()));
+        Bench.judge(dir);
+        assertThat(Files.readString(file)).doesNotContain("ggwave").doesNotContain("V2-4");
     }
 }

@@ -1,5 +1,6 @@
 package echoai.link1.bench.u3rerun;
 
+import echoai.link1.bench.registry.Registry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -49,11 +50,11 @@ class U3RerunPredictionsTest {
 
     @Test
     void itRunsOnItsRegisteredSeedsOrDevSeedsNeverOnEval() {
-        U3Rerun.checkSeeds(SeedSet.parse("110000-110063"));
-        U3Rerun.checkSeeds(SeedSet.parse("dev"));
-        assertThatThrownBy(() -> U3Rerun.checkSeeds(SeedSet.EVAL))
+        Registry.checkSeeds(new U3Rerun(), SeedSet.parse("110000-110063"));
+        Registry.checkSeeds(new U3Rerun(), SeedSet.parse("dev"));
+        assertThatThrownBy(() -> Registry.checkSeeds(new U3Rerun(), SeedSet.EVAL))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("110000-110063");
-        assertThatThrownBy(() -> U3Rerun.checkSeeds(SeedSet.parse("110000-110062")))
-                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Registry.checkSeeds(new U3Rerun(),
+                SeedSet.parse("110000-110062"))).isInstanceOf(IllegalArgumentException.class);
     }
 }

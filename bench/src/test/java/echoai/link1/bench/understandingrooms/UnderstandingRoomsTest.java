@@ -9,7 +9,7 @@ import echoai.link1.bench.PerfLog;
 import echoai.link1.bench.Progress;
 import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.air.RoomsCase;
-import echoai.link1.bench.registry.Experiments;
+import echoai.link1.bench.registry.Registry;
 import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.RoomsArm;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.room.Background;
@@ -38,8 +38,8 @@ class UnderstandingRoomsTest {
                 UnderstandingRooms.grid().get(2))).isEqualTo("A:k1:living-rt0.5-2m/white/30dB");
         UnderstandingRooms e = new UnderstandingRooms();
         assertThat(e.inAll()).isFalse();
-        assertThat(e.file()).isEqualTo("v2/understanding-rooms.json");
-        assertThat(Experiments.find("understanding-rooms")).isPresent();
+        assertThat(e.doc().file()).isEqualTo("v2/understanding-rooms.json");
+        assertThat(Registry.experiment("understanding-rooms")).isPresent();
     }
 
     @Test
@@ -54,10 +54,11 @@ class UnderstandingRoomsTest {
 
     @Test
     void evalOrSeedsThatAvoidItButNeverAMix() {
-        UnderstandingRooms.checkSeeds(SeedSet.EVAL, "x");
-        UnderstandingRooms.checkSeeds(SeedSet.DEV, "x");
-        UnderstandingRooms.checkSeeds(SeedSet.parse("100-163"), "x");
-        assertThatThrownBy(() -> UnderstandingRooms.checkSeeds(SeedSet.parse("990-1000"), "x"))
+        UnderstandingRooms e = new UnderstandingRooms();
+        Registry.checkSeeds(e, SeedSet.EVAL);
+        Registry.checkSeeds(e, SeedSet.DEV);
+        Registry.checkSeeds(e, SeedSet.parse("100-163"));
+        assertThatThrownBy(() -> Registry.checkSeeds(e, SeedSet.parse("990-1000")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("990-1000");
     }
 

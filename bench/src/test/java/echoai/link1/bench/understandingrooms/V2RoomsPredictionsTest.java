@@ -6,7 +6,9 @@ import echoai.link1.bench.Json;
 import echoai.link1.bench.air.RoomsCase;
 import echoai.link1.bench.arms.ArmResult;
 import echoai.link1.bench.arms.ArmSummary;
-import echoai.link1.bench.registry.V2Predictions;
+import echoai.link1.bench.e2rooms.E2RoomsVerdicts;
+import echoai.link1.bench.registry.Bench;
+import echoai.link1.bench.registry.V2File;
 import echoai.link1.bench.rules.Verdict;
 import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.RoomsArm;
 import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.WireArm;
@@ -185,17 +187,23 @@ class V2RoomsPredictionsTest {
 
     @Test
     void theFileGetsV2TwoVerdictsOnlyFromAnEvalRun(@TempDir Path dir) throws Exception {
-        assertThat(V2Predictions.writeIfPossible(dir)).isNull();
+        Path file = dir.resolve(V2File.DOC_FILE);
+        Bench.judge(dir);
+        assertThat(file).doesNotExist();
         RoomsUnderstandingResult eval = result(a -> a);
-        Json.write(dir.resolve(V2Predictions.ROOMS_FILE), eval);
-        Path file = V2Predictions.writeIfPossible(dir);
-        var judged = Json.read(file, echoai.link1.bench.registry.V2PredictionsResult.class);
-        assertThat(judged.r1().verdict()).isEqualTo(Verdict.PENDING);
-        assertThat(judged.understandingRooms().u5().verdict()).isEqualTo(Verdict.GREEN);
+        Json.write(dir.resolve(UnderstandingRooms.DOC.file()), eval);
+        Bench.judge(dir);
+        assertThat(V2File.read(file, E2RoomsVerdicts.class).r1().verdict())
+                .isEqualTo(Verdict.PENDING);
+        assertThat(V2File.read(file, E2RoomsVerdicts.class).r1().why())
+                .isEqualTo("no eval run of E2-rooms in v2/E2-rooms.json");
+        assertThat(V2File.read(file, RoomsVerdicts.class).u5().verdict())
+                .isEqualTo(Verdict.GREEN);
         Files.delete(file);
-        Json.write(dir.resolve(V2Predictions.ROOMS_FILE), new RoomsUnderstandingResult(1,
+        Json.write(dir.resolve(UnderstandingRooms.DOC.file()), new RoomsUnderstandingResult(1,
                 "understanding-rooms", "t", "dev", eval.config(), eval.wire(), eval.arms()));
-        assertThat(V2Predictions.writeIfPossible(dir)).isNull();
+        Bench.judge(dir);
+        assertThat(file).doesNotExist();
     }
 
     private static RoomsArm asProfile(RoomsArm a, String profile) {

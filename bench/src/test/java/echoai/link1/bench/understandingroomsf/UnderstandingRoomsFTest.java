@@ -1,5 +1,6 @@
 package echoai.link1.bench.understandingroomsf;
 
+import echoai.link1.bench.registry.Registry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -16,16 +17,16 @@ class UnderstandingRoomsFTest {
     void itWritesItsOwnFileBesideV22s() {
         UnderstandingRoomsF e = new UnderstandingRoomsF();
         assertThat(e.id()).isEqualTo("understanding-rooms-f");
-        assertThat(e.file()).isEqualTo("v2/understanding-rooms-f.json")
-                .isNotEqualTo(new UnderstandingRooms().file());
+        assertThat(e.doc().file()).isEqualTo("v2/understanding-rooms-f.json")
+                .isNotEqualTo(new UnderstandingRooms().doc().file());
         assertThat(e.inAll()).isFalse();
     }
 
     @Test
-    void otherWorldsAreRefused() {
-        assertThatThrownBy(() -> UnderstandingRoomsF.checkSeeds(SeedSet.parse("100-101")))
-                .hasMessageContaining("eval worlds or on dev seeds 0-15");
-        UnderstandingRoomsF.checkSeeds(SeedSet.EVAL);
-        UnderstandingRoomsF.checkSeeds(SeedSet.DEV);
+    void anySeedsRun() {
+        // reported, not registered: any seeds, the eval ones among them
+        Registry.checkSeeds(new UnderstandingRoomsF(), SeedSet.parse("100-101"));
+        Registry.checkSeeds(new UnderstandingRoomsF(), SeedSet.EVAL);
+        Registry.checkSeeds(new UnderstandingRoomsF(), SeedSet.DEV);
     }
 }

@@ -1,0 +1,44 @@
+package echoai.link1.bench;
+
+import java.util.Objects;
+
+/**
+ * On which world seeds an experiment may run. The registry applies it before any run, with what
+ * only the registry knows: which registrations exist and which eval ranges they hold.
+ */
+public sealed interface SeedPolicy {
+    /** Any seeds: a reported experiment, which no rule judges. */
+    SeedPolicy ANY = new Any();
+    /** The dev seeds only (0–15): a target or an unregistered experiment. */
+    SeedPolicy DEV_ONLY = new DevOnly();
+
+    /**
+     * The eval range of registration {@code id}, once that registration is in the registry, or
+     * any seeds that touch no registered eval range (the dev seeds among them).
+     *
+     * @param id the registration's id
+     * @return the policy
+     */
+    static SeedPolicy registeredBy(String id) {
+        return new RegisteredBy(id);
+    }
+
+    /** Any seeds. */
+    record Any() implements SeedPolicy {
+    }
+
+    /** Dev seeds only. */
+    record DevOnly() implements SeedPolicy {
+    }
+
+    /**
+     * Judged by registration {@code id}.
+     *
+     * @param id the registration's id
+     */
+    record RegisteredBy(String id) implements SeedPolicy {
+        public RegisteredBy {
+            Objects.requireNonNull(id, "id");
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package echoai.link1.bench.e8air;
+
+import echoai.link1.bench.e8.E8Charts;
+import echoai.link1.bench.e8.E8Section;
+import echoai.link1.bench.rules.RuleRow;
+import echoai.link1.report.Block;
+import echoai.link1.report.Lab;
+import echoai.link1.report.Section;
+import echoai.link1.report.Text;
+import echoai.link1.bench.e8.E8Result;
+import echoai.link1.bench.e8.E8Verdicts;
+import echoai.link1.session.E8World;
+import echoai.link1.session.RoomAirCounts;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * E8 by air (v2, docs/spec/E8.md, "E8 by air"): the verdicts A1–A8 with their numbers, B's trust
+ * per speaker as charts, first-visit harm per arm, what the shared room did to the speakers'
+ * frames, what each speaker did to B, and the glance line.
+ */
+public final class E8AirSection {
+    /** The command that writes the file on the eval seeds. */
+    static final String COMMAND = "./link1 bench E8-air";
+    /** The file, relative to the lab folder. */
+    static final String FILE = Lab.V2 + "/E8-air.json";
+    /** How E8-air's verdicts are marked wherever they appear. */
+    static final String MARK = "v2, registered in docs/spec/E8.md (E8 by air), later than the v1"
+            + " run";
+
+    private E8AirSection() {
+    }
+
+    static void figures(Section.Builder s, Lab lab) {
+        E8Result r = lab.get(E8Air.DOC);
+        if (r == null) {
+            return;
+        }
+        E8AirVerdicts v = lab.verdicts(E8AirVerdicts.class);
+        s.h3("B's trust in each speaker by air, turn by turn");
+        s.add(new Block.Charts(E8Charts.all(r, "air:", ":adversarial",
+                "by air, the wrong speakers after the honest one")));
+        s.h3("First-visit harm per arm");
+        List<List<Text>> arms = new ArrayList<>();
+        for (Map.Entry<String, E8Result.Arm> e : r.arms().entrySet()) {
+            arms.add(E8Section.armRow(e.getKey(), e.getValue()));
+        }
+        s.table(List.of("arm", "first-visit harm (sum)", "per world", "harm", "diversions",
+                "on wrong speakers' claims", "P3 worlds"), arms);
+        s.h3("What the room did to the speakers' frames");
+        List<List<Text>> air = new ArrayList<>();
+        for (Map.Entry<String, E8Result.Arm> e : r.arms().entrySet()) {
+            if (e.getValue().rule().equals("trust")) {
+                air.add(airRow(e.getKey(), e.getValue()));
+            }
+        }
+        s.table(List.of("broadcast (its trust arm)", "distinct frames", "lost at B",
+                "collided at B", "air time (s, sum)", "corrupt past the CRC", "taken in"), air);
+        s.h3("What each speaker did to B");
+        List<List<Text>> speakers = new ArrayList<>();
+        for (Map.Entry<String, E8Result.Arm> e : r.arms().entrySet()) {
+            speakers.addAll(E8Section.speakerRows(e.getKey(), e.getValue()));
+        }
+        s.table(List.of("arm", "speaker", "heeded (turns)", "diversions",
+                "no diversion after B's 1st / 2nd contradiction", "borne out", "contradicted",
+                "ever disbelieved", "believed at the end"), speakers);
+        List<Block> rule = new ArrayList<>();
+        rule.add(new Block.Paragraph(Text.plain("Channel: " + r.config().channel() + ".")));
+        rule.add(new Block.Paragraph(Text.plain("The rules and the check are E8's (its"
+                + " section). Not shown: a room with the speakers spread to 3 m, other profiles,"
+                + " the honest speaker heard last by air, real loudspeakers.")));
+        s.fold("The room, and what E8 by air does not show", rule);
+    }
+
+    private static List<Text> airRow(String name, E8Result.Arm arm) {
+        long distinct = 0;
+        long lost = 0;
+        long collided = 0;
+        BigDecimal seconds = BigDecimal.ZERO;
+        long passed = 0;
+        long taken = 0;
+        for (E8World w : arm.worlds()) {
+            RoomAirCounts c = w.air();
+            if (c == null) {
+                continue;
+            }
+            distinct += c.framesDistinct();
+            lost += c.framesLost();
+            collided += c.collisions();
+            seconds = seconds.add(c.airTimeS());
+            passed += c.corruptPassedCrc();
+            taken += c.acceptedCorrupt();
+        }
+        return List.of(Text.strong(name), Text.plain(Long.toString(distinct)),
+                Text.plain(Long.toString(lost)), Text.plain(Long.toString(collided)),
+                Text.plain(seconds.toPlainString()), Text.plain(Long.toString(passed)),
+                Text.check(taken == 0, Long.toString(taken)));
+    }
+
+    /** A1–A8 as rows, each with its numbers in words. */
+    static List<RuleRow> rows(E8AirVerdicts v) {
+        List<RuleRow> out = new ArrayList<>(E8Section.rows(new E8Verdicts(v.a1(), v.a2(),
+                v.a3(), v.a4(), v.a5(), v.a6()), "A"));
+        E8AirVerdicts.Clean a7 = v.a7().numbers();
+        out.add(RuleRow.of("A7", v.a7(), a7 == null ? List.of() : List.of("taken in "
+                + a7.acceptedCorrupt() + " of " + a7.corruptPassedCrc() + " corrupt past the CRC"
+                + " in " + a7.rows() + " rows", "the broadcasts lost " + a7.framesLost() + " of "
+                + a7.framesDistinct() + " distinct frames, " + a7.collisions()
+                + " transmissions collided at B")));
+        E8AirVerdicts.Together a8 = v.a8().numbers();
+        List<String> sets = new ArrayList<>();
+        if (a8 != null) {
+            for (E8Verdicts.HarmAgainst h : a8.sets()) {
+                sets.add(h.arm() + ": within {H} + 1 in " + h.within() + " of " + h.worlds()
+                        + " (today's rule " + h.noTrustWithin() + "), harm " + h.harm()
+                        + " vs today's " + h.noTrustHarm());
+            }
+        }
+        out.add(RuleRow.of("A8", v.a8(), sets));
+        return out;
+    }
+
+}

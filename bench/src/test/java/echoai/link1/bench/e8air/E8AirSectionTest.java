@@ -1,0 +1,43 @@
+package echoai.link1.bench.e8air;
+
+import echoai.link1.report.Lab;
+import echoai.link1.report.page.Report;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import echoai.link1.bench.Json;
+import echoai.link1.bench.e8.E8Result;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * E8-air's report section from the committed dev run: "not run" without the file; with it the
+ * trust charts by air, the arms, the room's counts, and once judged A1–A8 and the glance line.
+ */
+class E8AirSectionTest {
+    private static E8Result dev() throws Exception {
+        return Json.read(Path.of("lab/link1/v2/dev/E8-air.json"), E8Result.class);
+    }
+
+    @Test
+    void withoutTheFileItSaysHowToMakeIt() {
+        assertThat(Report.html(Lab.empty())).contains("<code>v2/E8-air.json</code> is not in the"
+                + " input folder");
+    }
+
+    @Test
+    void aRunShowsTrustByAirTheRoomsCountsAndItsVerdicts() throws Exception {
+        E8Result air = dev();
+        Lab unjudged = Lab.builder().doc(E8Air.DOC, air).build();
+        assertThat(Report.html(unjudged)).contains("Trust earned by air (E8-air)")
+                .contains("aria-label=\"B&#39;s trust per speaker, mean over 16 worlds (by air,"
+                        + " the wrong speakers after the honest one)")
+                .contains("What the room did to the speakers&#39; frames")
+                .contains("air:H+L+L:notrust:adversarial")
+                .contains("Not judged yet");
+        Lab judged = Lab.builder().doc(E8Air.DOC, air).verdicts(E8AirPredictions.judge(air))
+                .build();
+        assertThat(Report.html(judged)).contains("within {H} + 1 in 16 of 16 (today&#39;s rule 2)")
+                .contains("rows holding 336 of 336")
+                .contains("taken in 0 of 0 corrupt past the CRC in 336 rows");
+    }
+}
