@@ -17,9 +17,6 @@ import echoai.link1.bench.e6.StdinTrial;
 import echoai.link1.bench.reliability.ReliabilityResult;
 import echoai.link1.bench.rules.Prediction;
 import echoai.link1.bench.v1.PredictionsResult;
-import echoai.link1.cli.FrameLine;
-import echoai.link1.cli.FramePerBlockLine;
-import echoai.link1.cli.RoomLine;
 import echoai.link1.session.ListenerReport;
 import echoai.link1.session.WorldResult;
 import java.io.IOException;
@@ -71,8 +68,7 @@ class ResultRecordsTest {
                 E2Result.class, E3Result.class, E4Result.class, E5Result.class, E6Result.class,
                 ReliabilityResult.class, PredictionsResult.class, PerfResult.class,
                 WorldResult.class, ArmResult.class, AirPoint.class, NoiseRun.class, Dropped.class,
-                StdinTrial.class, ListenerReport.class, Prediction.class, FrameLine.class,
-                FramePerBlockLine.class, RoomLine.class));
+                StdinTrial.class, ListenerReport.class, Prediction.class));
         List<String> arrays = new ArrayList<>();
         for (int i = 0; i < types.size(); i++) {
             Class<?> type = types.get(i);
