@@ -23,12 +23,27 @@ public sealed interface SeedPolicy {
         return new RegisteredBy(id);
     }
 
+    /**
+     * The policy in a few words, as {@code bench --list} and {@code docs/bench/} show it.
+     *
+     * @return the words
+     */
+    String describe();
+
     /** Any seeds. */
     record Any() implements SeedPolicy {
+        @Override
+        public String describe() {
+            return "any";
+        }
     }
 
     /** Dev seeds only. */
     record DevOnly() implements SeedPolicy {
+        @Override
+        public String describe() {
+            return "dev only";
+        }
     }
 
     /**
@@ -39,6 +54,11 @@ public sealed interface SeedPolicy {
     record RegisteredBy(String id) implements SeedPolicy {
         public RegisteredBy {
             Objects.requireNonNull(id, "id");
+        }
+
+        @Override
+        public String describe() {
+            return "eval of " + id + ", or seeds apart from every eval range";
         }
     }
 }

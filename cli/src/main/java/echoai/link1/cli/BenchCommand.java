@@ -210,19 +210,13 @@ final class BenchCommand implements Callable<Integer> {
         out.println("experiments (id, in 'all', seeds, what it measures):");
         for (Experiment<?> e : Registry.experiments()) {
             out.println("  " + e.id() + " | " + (e.inAll() ? "all" : "by name") + " | "
-                    + seeds(e.seedPolicy()) + " | " + e.title());
+                    + e.seedPolicy().describe() + " | " + e.title());
         }
         out.println("registrations (id, registered in, eval seeds, rules):");
         for (var r : Registry.registrations()) {
             out.println("  " + r.id() + " | " + r.spec() + " | " + r.evalSeeds().label() + " | "
                     + String.join(" ", r.rules().stream().map(x -> x.id()).toList()));
         }
-    }
-
-    private static String seeds(SeedPolicy p) {
-        return p instanceof SeedPolicy.DevOnly ? "dev only"
-                : p instanceof SeedPolicy.RegisteredBy by ? "eval of " + by.id() + ", or seeds"
-                + " apart from every eval range" : "any";
     }
 
     /** {@code --live}: E7 becomes E7-live; any other experiment is a usage error. */

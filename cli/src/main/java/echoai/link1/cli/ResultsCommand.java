@@ -2,12 +2,14 @@ package echoai.link1.cli;
 
 import echoai.link1.bench.registry.LabFiles;
 import echoai.link1.report.Markers;
+import echoai.link1.report.page.BenchPages;
 import echoai.link1.report.page.ResultsMarkdown;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -19,15 +21,17 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code link1 results [--in DIR] [--root DIR] [--check | --print]}: writes the generated
- * results to {@code docs/results.md} (charts in {@code docs/results/}) and the verdicts at a
- * glance into README.md between {@code <!-- glance:begin -->} and {@code <!-- glance:end -->}.
+ * results to {@code docs/results.md} (charts in {@code docs/results/}), the verdicts at a
+ * glance into README.md between {@code <!-- glance:begin -->} and {@code <!-- glance:end -->},
+ * and {@code docs/bench/}: the index and each folder's page head.
  * With {@code --check} it changes nothing and exits 1 when any of them is stale.
  */
 @Command(name = "results", mixinStandardHelpOptions = true,
-        description = {"Writes docs/results.md and the README's verdicts at a glance.",
-            "Both come from the bench's JSON files: docs/results.md with its charts in",
-            "docs/results/, the glance into README.md between the lines",
-            "<!-- glance:begin --> and <!-- glance:end -->."})
+        description = {"Writes docs/results.md, the README's verdicts at a glance and docs/bench/.",
+            "docs/results.md (charts in docs/results/) and the glance, written into README.md",
+            "between <!-- glance:begin --> and <!-- glance:end -->, come from the bench's JSON",
+            "files; docs/bench/ holds a page per folder of the registry, its head generated",
+            "between <!-- registry:begin --> and <!-- registry:end -->, its notes by hand."})
 final class ResultsCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -41,7 +45,7 @@ final class ResultsCommand implements Callable<Integer> {
     private Path root;
 
     @Option(names = "--check",
-            description = "Change nothing; exit 1 when docs/results.md or the glance is stale.")
+            description = "Change nothing; exit 1 when a generated file or the glance is stale.")
     private boolean check;
 
     @Option(names = "--print", description = "Print docs/results.md to stdout; change nothing.")
@@ -56,11 +60,12 @@ final class ResultsCommand implements Callable<Integer> {
             throw new EnvironmentException("--in " + in + ": no such folder");
         }
         var lab = LabFiles.read(in);
-        Map<String, String> files = ResultsMarkdown.files(lab);
+        Map<String, String> files = new LinkedHashMap<>(ResultsMarkdown.files(lab));
         if (print) {
             spec.commandLine().getOut().print(files.get(ResultsMarkdown.RESULTS));
             return Main.EXIT_OK;
         }
+        files.putAll(benchPages());
         Readme readme = readme(ResultsMarkdown.glance(lab));
         List<String> stale = staleFiles(files);
         if (readme.changed()) {
@@ -80,6 +85,29 @@ final class ResultsCommand implements Callable<Integer> {
             throw new EnvironmentException(readme.problem() + " (the glance was not written)");
         }
         return Main.EXIT_OK;
+    }
+
+    /**
+     * Each folder's page in docs/bench/ with its generated head spliced in (the hand-written
+     * notes kept), or a new page; a page whose markers are broken is refused whole.
+     */
+    private Map<String, String> benchPages() throws IOException {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : BenchPages.heads().entrySet()) {
+            Path f = root.resolve(e.getKey());
+            if (!Files.isRegularFile(f)) {
+                out.put(e.getKey(), BenchPages.fresh(e.getValue()));
+                continue;
+            }
+            try {
+                out.put(e.getKey(), BenchPages.MARKERS.splice(
+                        Files.readString(f, StandardCharsets.UTF_8), e.getValue()));
+            } catch (IllegalArgumentException broken) {
+                throw new EnvironmentException(f + ": " + broken.getMessage()
+                        + " (nothing was written)");
+            }
+        }
+        return out;
     }
 
     /** README.md as it is and with the new glance; {@code problem} when it cannot take one. */

@@ -99,6 +99,33 @@ class ReportCommandTest {
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("## E0");
     }
 
+    /** docs/bench/: pages are created, their notes kept; a page with broken markers is refused. */
+    @Test
+    void resultsWritesTheBenchPagesAndKeepsTheirNotes(@TempDir Path dir) throws Exception {
+        String in = lab(dir).toString();
+        Path root = dir.resolve("repo");
+        Files.createDirectories(root);
+        Files.writeString(root.resolve("README.md"), "<!-- glance:begin -->\n<!-- glance:end -->\n");
+        assertThat(run("results", "--in", in, "--root", root.toString())).isZero();
+        Path e8 = root.resolve("docs/bench/e8.md");
+        assertThat(Files.readString(e8)).contains("# Trust earned, not assumed (E8)")
+                .endsWith("## Notes\n\nNone yet.\n");
+        assertThat(root.resolve("docs/bench/README.md")).exists();
+        Files.writeString(e8, Files.readString(e8).replace("None yet.", "By hand.")
+                .replace("| **W1** |", "| **W1 edited** |"));
+        assertThat(run("results", "--in", in, "--root", root.toString(), "--check")).isEqualTo(1);
+        assertThat(run("results", "--in", in, "--root", root.toString())).isZero();
+        assertThat(Files.readString(e8)).contains("| **W1** |").endsWith("By hand.\n");
+        Files.writeString(e8, "no markers, notes only\n");
+        String results = Files.readString(root.resolve("docs/results.md"));
+        Files.writeString(root.resolve("docs/results.md"), "stale\n");
+        assertThat(run("results", "--in", in, "--root", root.toString())).isEqualTo(3);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("e8.md").contains("registry:begin");
+        assertThat(Files.readString(e8)).isEqualTo("no markers, notes only\n");
+        assertThat(Files.readString(root.resolve("docs/results.md"))).isEqualTo("stale\n")
+                .isNotEqualTo(results);
+    }
+
     @Test
     void aReadmeWithoutGlanceMarkersIsRefused(@TempDir Path dir) throws Exception {
         Path root = Files.createDirectories(dir.resolve("repo"));

@@ -30,6 +30,7 @@ public final class ResultsMarkdown {
                         + "rerun the command."), CHARTS.substring(CHARTS.lastIndexOf('/') + 1));
         Map<String, String> out = new LinkedHashMap<>();
         out.put(RESULTS, r.markdown());
+        out.put(BenchPages.INDEX, BenchPages.index());
         r.charts().forEach((name, svg) -> out.put(CHARTS + "/" + name, svg));
         return out;
     }
