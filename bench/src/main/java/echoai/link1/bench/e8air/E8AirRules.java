@@ -13,9 +13,9 @@ import java.util.List;
 /**
  * E8-air: E8 by air over E7's shared room, A1–A8 of {@code docs/spec/E8.md} (E8 by air),
  * judged from an eval run of E8-air under {@code e8_air} in {@code v2/predictions.json}. A1–A6
- * are W1–W6 by air, and are classed as E8's are: A1, A4 and A5 (harm within {H} + 1, and below
- * today's rule) could come out red, as could A7 and A8, the rules only the air has: predictions;
- * A2 and A3 hold by the trust rule's construction and A6 guards the code: checks.
+ * are consistency checks: in the adversarial order the honest speaker talks alone and loses no
+ * frame, so they repeat W1–W6 on the same worlds (B's life equals the wire arm's in 64 of 64
+ * worlds for H+L; issue 40, finding 1); A7 and A8 are the predictions by air.
  */
 public final class E8AirRules implements Registration<E8AirVerdicts> {
     @Override
@@ -56,7 +56,7 @@ public final class E8AirRules implements Registration<E8AirVerdicts> {
 
     @Override
     public List<Rule> rules() {
-        return Rule.of(rows(pending("")), "A2", "A3", "A6");
+        return Rule.of(rows(pending("")), "A1", "A2", "A3", "A4", "A5", "A6");
     }
 
     @Override
