@@ -32,18 +32,48 @@ public final class E9Discovery implements Experiment<E9Result> {
     /** The arms in the order they are written. */
     public static final List<PerceptionArm> ARMS = List.of(PerceptionArm.values());
 
+    private final String id;
+    private final Doc<E9Result> doc;
+    private final String registration;
+    private final String evalSeeds;
+
     /** The registered experiment. */
     public E9Discovery() {
+        this("E9", DOC, "E9", null);
+    }
+
+    /**
+     * E9's experiment under another id, document and registration, the same in every other
+     * respect: E9-fresh, E9 once more on fresh eval seeds ({@code docs/spec/E9.md}).
+     *
+     * @param id the experiment's id
+     * @param doc its document
+     * @param registration the registration whose eval seeds it runs on
+     * @param evalSeeds those seeds as {@code --seeds} takes them, or null for the default
+     */
+    public E9Discovery(String id, Doc<E9Result> doc, String registration, String evalSeeds) {
+        this.id = id;
+        this.doc = doc;
+        this.registration = registration;
+        this.evalSeeds = evalSeeds;
     }
 
     @Override
     public String id() {
-        return "E9";
+        return id;
     }
 
     @Override
     public Doc<E9Result> doc() {
-        return DOC;
+        return doc;
+    }
+
+    /** E9's eval run takes the default seeds; another registration's names its own range. */
+    @Override
+    public String command(String seedSet) {
+        return evalSeeds == null || (seedSet != null && !seedSet.equals("eval"))
+                ? Experiment.super.command(seedSet)
+                : "./link1 bench " + id + " --seeds " + evalSeeds;
     }
 
     @Override
@@ -105,6 +135,6 @@ public final class E9Discovery implements Experiment<E9Result> {
 
     @Override
     public SeedPolicy seedPolicy() {
-        return SeedPolicy.registeredBy("E9");
+        return SeedPolicy.registeredBy(registration);
     }
 }

@@ -37,7 +37,19 @@ public final class E9Section {
         if (r == null) {
             return;
         }
-        DiscoveryVerdicts v = lab.verdicts(DiscoveryVerdicts.class);
+        arms(s, r);
+        air(s, lab);
+        family(s, r);
+    }
+
+    /**
+     * The arms of one E9 run: first-visit harm and identification per arm, and the line on
+     * DISC's identifications.
+     *
+     * @param s the section
+     * @param r the run
+     */
+    public static void arms(Section.Builder s, E9Result r) {
         s.h3("First-visit harm and identification, per arm");
         List<List<Text>> arms = new ArrayList<>();
         for (Map.Entry<String, E9Result.Arm> e : r.arms().entrySet()) {
@@ -51,7 +63,9 @@ public final class E9Section {
         if (disc != null) {
             s.p(identification(disc));
         }
-        air(s, lab);
+    }
+
+    private static void family(Section.Builder s, E9Result r) {
         s.fold("The family and the rule", List.of(
                 new Block.Paragraph(Text.plain("Family: " + r.config().family() + "; "
                         + r.config().familyMembers() + " members.")),
@@ -138,7 +152,7 @@ public final class E9Section {
     }
 
     /** D1–D7 as rows, each with its numbers in words. */
-    static List<RuleRow> rows(DiscoveryVerdicts v) {
+    public static List<RuleRow> rows(DiscoveryVerdicts v) {
         List<RuleRow> out = new ArrayList<>();
         DiscoveryVerdicts.Paired d1 = v.d1().numbers();
         out.add(row("D1", v.d1(), d1 == null ? List.of() : List.of("better in " + d1.better()
