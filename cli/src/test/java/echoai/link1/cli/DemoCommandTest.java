@@ -36,18 +36,18 @@ class DemoCommandTest {
         assertThat(Wav.read(wav).length).isGreaterThan(50 * 16_000);
         String story = text.lines().filter(l -> !l.startsWith("wrote A's speech to "))
                 .reduce((a, b) -> a + "\n" + b).orElse("");
-        assertThat(story).as("README.md quotes the demo's ending as it is")
-                .endsWith(readmeEnding().strip());
+        assertThat(story).as("docs/cli.md quotes the demo's ending as it is")
+                .endsWith(quotedEnding().strip());
     }
 
-    /** The block the README quotes after "It ends". */
-    private static String readmeEnding() throws java.io.IOException {
-        String readme = java.nio.file.Files.readString(Path.of("README.md"),
+    /** The block docs/cli.md ("The demo") quotes after "it ends". */
+    private static String quotedEnding() throws java.io.IOException {
+        String page = java.nio.file.Files.readString(Path.of("docs", "cli.md"),
                 StandardCharsets.UTF_8);
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
-                "It ends.*?```\\n(.*?)```",
-                java.util.regex.Pattern.DOTALL).matcher(readme);
-        assertThat(m.find()).as("the demo's ending in README.md").isTrue();
+                "it ends \\(`DemoCommandTest`.*?```\\n(.*?)```",
+                java.util.regex.Pattern.DOTALL).matcher(page);
+        assertThat(m.find()).as("the demo's ending in docs/cli.md").isTrue();
         return m.group(1);
     }
 

@@ -52,6 +52,48 @@ class CitedDocumentsTest {
         assertThat(missing).isEmpty();
     }
 
+    /**
+     * Every relative Markdown link of the README and the glossary names a file that exists, and
+     * a {@code #section} of the glossary one of its headings (GitHub's anchors: lower case,
+     * punctuation dropped, spaces as hyphens).
+     */
+    @Test
+    void everyRelativeLinkOfTheReadmeAndTheGlossaryResolves() throws IOException {
+        Pattern link = Pattern.compile("\\]\\(([^)\\s]+)\\)");
+        List<String> broken = new ArrayList<>();
+        for (Path file : List.of(Path.of("README.md"), Path.of("docs", "glossary.md"))) {
+            String text = Files.readString(file, StandardCharsets.UTF_8)
+                    .replaceAll("(?s)```.*?```", "");
+            Matcher m = link.matcher(text);
+            while (m.find()) {
+                String target = m.group(1);
+                if (target.matches("[a-z]+:.*")) {
+                    continue;
+                }
+                int hash = target.indexOf('#');
+                String path = hash < 0 ? target : target.substring(0, hash);
+                Path resolved = path.isEmpty() ? file
+                        : file.resolveSibling(path).normalize();
+                if (!Files.exists(resolved)) {
+                    broken.add(file + ": " + target);
+                } else if (hash >= 0 && resolved.endsWith(Path.of("docs", "glossary.md"))
+                        && !anchors(resolved).contains(target.substring(hash + 1))) {
+                    broken.add(file + ": " + target + " (no such heading)");
+                }
+            }
+        }
+        assertThat(broken).isEmpty();
+    }
+
+    /** The anchors GitHub gives a page's headings. */
+    private static List<String> anchors(Path page) throws IOException {
+        return Files.readAllLines(page, StandardCharsets.UTF_8).stream()
+                .filter(l -> l.startsWith("#"))
+                .map(l -> l.replaceFirst("^#+\\s+", "").strip().toLowerCase(java.util.Locale.ROOT)
+                        .replaceAll("[^\\p{L}\\p{N}_\\- ]", "").replace(' ', '-'))
+                .toList();
+    }
+
     /** The patterns of .gitignore, a leading slash dropped. */
     private static List<String> ignored() throws IOException {
         return Files.readAllLines(Path.of(".gitignore")).stream()

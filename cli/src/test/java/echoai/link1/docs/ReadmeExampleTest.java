@@ -20,25 +20,35 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The library examples (docs/library.md, linked from the README): each java block followed by
- * a text block compiles against the project's classes and prints exactly that text. The page
- * has the facade's example first, then the layers' one.
+ * The library examples: the README's ten lines and docs/library.md's. Each java block followed
+ * by a text block compiles against the project's classes and prints exactly that text. The
+ * library page has the facade's example first, then the layers' one.
  */
 class ReadmeExampleTest {
-    private static final Path PAGE = Path.of("docs", "library.md");
     private static final Pattern PAIR = Pattern.compile(
             "```java\\n(.*?)```\\s*```text\\n(.*?)```", Pattern.DOTALL);
 
     @Test
+    void theReadmesExampleCompilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir)
+            throws Exception {
+        assertThat(examples(dir, Path.of("README.md"))).containsExactly("ReadmeExample");
+    }
+
+    @Test
     void everyLibraryExampleCompilesRunsAndPrintsWhatThePageSays(@TempDir Path dir)
             throws Exception {
-        String page = Files.readString(PAGE, StandardCharsets.UTF_8);
-        Matcher m = PAIR.matcher(page);
+        assertThat(examples(dir, Path.of("docs", "library.md")))
+                .contains("FacadeExample", "LibraryExample");
+    }
+
+    /** Checks every example of {@code page}; their class names. */
+    private List<String> examples(Path dir, Path page) throws Exception {
+        Matcher m = PAIR.matcher(Files.readString(page, StandardCharsets.UTF_8));
         List<String> classes = new java.util.ArrayList<>();
         while (m.find()) {
             classes.add(check(dir, m.group(1), m.group(2)));
         }
-        assertThat(classes).as("%s examples", PAGE).contains("FacadeExample", "LibraryExample");
+        return classes;
     }
 
     /** Compiles and runs {@code source}, checks it prints {@code expected}; its class name. */
