@@ -1,8 +1,8 @@
 // Opens the page in the system Chromium (puppeteer-core, no browser download) and prints what
 // it shows as one JSON line: the frames in #heard and the status lines. Usage:
 //   node page.js CHROMIUM URL WAIT_FOR_FRAMES TIMEOUT_MS [FAKE_MIC_WAV]
-// With FAKE_MIC_WAV, Chromium's fake microphone plays that file (looped) to getUserMedia. With
-// ?roomtest=listen in URL it then fills the room test's form and prints the row the page makes.
+// With FAKE_MIC_WAV, Chromium's fake microphone plays that file (looped) to getUserMedia.
+// (steps.js drives the page through clicks and typing: the room test, the widths.)
 const puppeteer = require('puppeteer-core');
 
 async function main() {
@@ -31,14 +31,6 @@ async function main() {
         : state.heard.length >= Number(want);
       if (enough || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 250));
-    }
-    if (url.includes('roomtest=listen')) {
-      // the room test's listener: name the devices and take the row the page builds
-      await page.type('#rt-form input[name=player]', 'fake microphone file');
-      await page.type('#rt-form input[name=listener]', 'headless Chromium');
-      await page.type('#rt-form input[name=distance]', '1.5');
-      await page.click('#rt-form button[type=submit]');
-      state.row = JSON.parse(await page.$eval('#rt-row', (el) => el.textContent));
     }
     state.errors = errors;
     console.log(JSON.stringify(state));

@@ -4,10 +4,22 @@
 // ?decode=URL&profile=P decodes a same-origin WAV; every frame heard is appended to #heard as
 // <li class="heard" data-frame="HEX44" data-profile="P">. ?bench=PROFILE[&runs=N] times the
 // streaming receiver and writes one JSON object into #bench (./link1 perf --browser).
-const PROFILES = ['k1', 'k2', 'r', 'f'];
-// the room test's pinned sequence (core's RoomTest.profiles()): F is not in it yet
-const ROOM_TEST_PROFILES = ['k1', 'k2', 'r'];
+// The profiles come from one list, core's AirProfile (link1.js's profiles()); the room test's
+// from core's RoomTest.profiles().
+const PROFILE_INFO = JSON.parse(profiles());
+const PROFILES = PROFILE_INFO.map((p) => p.profile);
+const ROOM_TEST_PROFILES = JSON.parse(roomTestProfiles());
 const FRAMES_PER_PROFILE = 16;
+const MODEM_RATE = 16000;
+const label = (p) => p.toUpperCase();
+const labels = (ps) => ps.map(label).join(', ');
+// which profile to pick: a line each; a profile not described here still shows its frame time
+const PROFILE_WORDS = {
+  k1: 'between K2 and R',
+  k2: 'the quickest, for devices close together in a quiet room',
+  r: 'the most robust: made for a room with echo, a few metres apart',
+  f: 'R\'s robustness in half R\'s time',
+};
 const $ = (id) => document.getElementById(id);
 let build = { commit: 'unknown', tree: 'unknown' };
 
@@ -25,6 +37,7 @@ function showTab(name) {
 }
 
 function addHeard(h) {
+  $('heard-panel').hidden = false;
   const li = document.createElement('li');
   li.className = 'heard';
   li.dataset.frame = h.frame;
@@ -36,18 +49,32 @@ function addHeard(h) {
 
 // --- receivers on one stream ------------------------------------------------------------
 class Listening {
-  constructor(profiles, rate) {
+  // profiles: those listened for; watched: other profiles' receivers on the same stream, whose
+  // frames are not reported but counted for the hint (ProfileHint in core)
+  constructor(profiles, rate, watched) {
     if (rate < 8000 || rate > 96000) throw new Error('capture rate outside 8-96 kHz: ' + rate);
     this.rate = rate;
     this.handles = profiles.map((p) => ({ profile: p, handle: listenerOpen(p, rate) }));
+    this.watchers = (watched || []).map((p) => ({ profile: p, handle: listenerOpen(p, rate),
+      frames: 0 }));
     this.samples = 0;
   }
 
   feed(pcm) {
     const heard = [];
     for (const r of this.handles) heard.push(...JSON.parse(listenerFeed(r.handle, pcm)));
+    for (const w of this.watchers) w.frames += JSON.parse(listenerFeed(w.handle, pcm)).length;
     this.samples += pcm.length;
     return heard;
+  }
+
+  // what the receivers saw so far: greetings of the listened profiles, and each watcher's
+  counts() {
+    return {
+      greetings: this.handles.reduce((n, r) => n + listenerGreetings(r.handle), 0),
+      others: this.watchers.map((w) => ({ profile: w.profile,
+        greetings: listenerGreetings(w.handle), frames: w.frames })),
+    };
   }
 
   finish() {
@@ -200,29 +227,47 @@ function setUpSend() {
   };
   act.addEventListener('change', shown);
   shown();
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
+  // the frame the form's fields say, written into the hex field; null (and why) when they are bad
+  const build = () => {
     const f = form.elements;
     const ref = Number(f.ref.value.trim());
     const out = JSON.parse(buildFrame(f.act.value, Number(f.sender.value), Number(f.seq.value),
         Number.isInteger(ref) ? ref : -1, f.action.value, Number(f.value.value), Number(f.count.value)));
-    if (out.error) { say('send-text', out.error, true); return; }
+    if (out.error) { say('send-text', out.error, true); return null; }
     $('send-hex').value = out.frame;
     say('send-text', out.text);
+    return out;
+  };
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    build();
   });
   $('send-hex').addEventListener('input', () => {
     const out = JSON.parse(describeFrame($('send-hex').value.trim()));
     say('send-text', out.error || out.text, !!out.error);
   });
   $('play').addEventListener('click', () => {
+    // nothing pasted or built yet: Play builds the frame from the fields above
+    let built = '';
+    if ($('send-hex').value.trim() === '') {
+      if (!build()) {
+        say('send-status', 'cannot build a frame from the fields above: ' + $('send-text').textContent, true);
+        return;
+      }
+      built = 'built from the fields above; ';
+    }
     const hex = $('send-hex').value.trim();
     const out = JSON.parse(describeFrame(hex));
-    if (out.error) { say('send-status', out.error, true); return; }
+    if (out.error) {
+      say('send-status', 'the frame field holds no valid frame (' + out.error
+          + '): empty it to build one from the fields, or paste 44 hex digits', true);
+      return;
+    }
     const profile = $('send-profile').value;
     try {
       const p = play((rate) => encodeFrame(hex, profile, rate),
-          () => say('send-status', 'played'));
-      say('send-status', 'playing ' + profile.toUpperCase() + ', ' + p.seconds.toFixed(2)
+          () => say('send-status', built + 'played ' + label(profile)));
+      say('send-status', built + 'playing ' + label(profile) + ', ' + p.seconds.toFixed(2)
           + ' s at ' + p.rate + ' Hz');
     } catch (err) {
       say('send-status', err.message, true);
@@ -234,23 +279,32 @@ function setUpSend() {
 let microphone = null;
 const waterfall = () => (waterfall.it = waterfall.it || new Waterfall($('waterfall')));
 
-async function startListening(profiles, onHeard, statusId) {
+// "K1", or "every profile (K1, K2, R, F)", or "the room test's profiles (K1, K2, R)"
+function profileWords(profiles) {
+  if (profiles.length === 1) return label(profiles[0]);
+  if (profiles.length === PROFILES.length) return 'every profile (' + labels(profiles) + ')';
+  return labels(profiles);
+}
+
+// onChunk(listening) after every block, when given
+async function startListening(profiles, onHeard, statusId, watched, onChunk) {
   if (microphone) microphone.stop();
   microphone = new Microphone();
   let listening = null;
   const rate = await microphone.start((pcm, db) => {
+    if (!listening) return;
     const heard = listening.feed(pcm);
     $('level-bar').style.width = Math.max(0, Math.min(100, 100 + db)) + '%';
     $('level-text').textContent = 'level: ' + db.toFixed(1) + ' dBFS';
     for (const h of heard) {
       waterfall().mark(h, listening.samples);
-      onHeard(h);
+      onHeard(h, listening);
     }
+    if (onChunk) onChunk(listening);
   });
-  listening = new Listening(profiles, rate);
+  listening = new Listening(profiles, rate, watched);
   waterfall().attach(microphone.analyser, rate);
-  say(statusId, 'listening for ' + profiles.map((p) => p.toUpperCase()).join(', ') + ' at '
-      + rate + ' Hz');
+  say(statusId, 'listening for ' + profileWords(profiles) + ' at ' + rate + ' Hz');
   return listening;
 }
 
@@ -262,20 +316,60 @@ function stopListening() {
 
 function setUpListen() {
   $('listen-start').addEventListener('click', () => listenFor($('listen-profile').value));
+  $('listen-try').addEventListener('click', () => {
+    stopListening();
+    $('listen-profile').value = $('listen-try').dataset.profile;
+    listenFor($('listen-profile').value);
+  });
   $('listen-stop').addEventListener('click', () => {
     stopListening();
     $('listen-start').disabled = false;
     $('listen-stop').disabled = true;
+    $('listen-hint').hidden = true;
     say('listen-status', 'stopped');
   });
 }
 
+// The hint: while the profile chosen hears no frame, the other profiles' receivers listen too;
+// when one of them hears its greeting or a frame, the page names it (core's ProfileHint, the
+// rule of `modem decode` and `air listen`). Counted from the chosen profile's last frame.
+function hinter(choice) {
+  let base = null;
+  const since = (c) => ({
+    greetings: c.greetings - base.greetings,
+    others: c.others.map((o, i) => ({ profile: o.profile,
+      greetings: o.greetings - base.others[i].greetings, frames: o.frames - base.others[i].frames })),
+  });
+  return {
+    heard(listening) {
+      base = listening.counts();
+      $('listen-hint').hidden = true;
+    },
+    chunk(listening) {
+      const now = listening.counts();
+      if (base === null) base = { greetings: 0, others: now.others.map(() => ({ greetings: 0, frames: 0 })) };
+      const d = since(now);
+      const other = profileHint(d.greetings, d.others.map((o) => o.profile + ' ' + o.greetings
+          + ' ' + o.frames).join(';'));
+      if (other === '' || !$('listen-hint').hidden) return;
+      $('listen-hint-text').textContent = 'Nothing heard for ' + label(choice) + ', but something'
+          + ' like profile ' + label(other) + ' — try it.';
+      $('listen-try').dataset.profile = other;
+      $('listen-hint').hidden = false;
+    },
+  };
+}
+
 async function listenFor(choice) {
   const profiles = choice === 'all' ? PROFILES : [choice];
+  const watched = PROFILES.filter((p) => !profiles.includes(p));
+  const hint = hinter(choice);
+  $('listen-hint').hidden = true;
   try {
     $('listen-start').disabled = true;
     $('listen-stop').disabled = false;
-    await startListening(profiles, addHeard, 'listen-status');
+    await startListening(profiles, (h, listening) => { addHeard(h); hint.heard(listening); },
+        'listen-status', watched, (listening) => hint.chunk(listening));
   } catch (err) {
     $('listen-start').disabled = false;
     $('listen-stop').disabled = true;
@@ -315,7 +409,10 @@ async function decodeUrl(url, profile) {
 }
 
 // --- the room test ---------------------------------------------------------------------------
+// A row is made only from a run: this device listened (run.samples > 0), the listening has
+// stopped, and the row records how long it listened and the frames it heard (docs/web.md).
 const tally = {};
+let run = null; // { rate, samples, heard, listening: bool } once listening has started
 
 function resetTally() {
   for (const p of ROOM_TEST_PROFILES) {
@@ -329,6 +426,7 @@ function count(h) {
   const index = t.expected.indexOf(h.frame);
   if (index >= 0) t.found.add(index);
   else if (!t.wrong.includes(h.frame)) t.wrong.push(h.frame);
+  if (run) run.heard++;
   drawTally();
 }
 
@@ -341,55 +439,112 @@ function rowOf(p) {
     per_ci95: JSON.parse(wilson95(lost, FRAMES_PER_PROFILE)) };
 }
 
+// seconds listened, to 0.1 s (rounded down)
+const listenedSeconds = () => (run ? Math.floor(run.samples * 10 / run.rate) / 10 : 0);
+
+// the airtime of one profile's 16 frames, to 0.1 s rounded down (the import's rule)
+function airtime(p) {
+  const info = PROFILE_INFO.find((i) => i.profile === p);
+  return Math.floor(FRAMES_PER_PROFILE * info.frame_samples * 10 / MODEM_RATE) / 10;
+}
+
+// the whole test as played: each profile's recording and a second of silence after it
+let testSeconds = null;
+function wholeTestSeconds() {
+  if (testSeconds === null) {
+    testSeconds = ROOM_TEST_PROFILES.reduce((s, p) => s + roomTestRecording(p, 8000).length / 8000
+        + 1, 0);
+  }
+  return testSeconds;
+}
+
+// The profiles a row may hold: each needs the listener to have listened at least its frames'
+// airtime; after a listening shorter than the whole test, only the profiles it heard something
+// of (the others may not have been played while it listened).
+function measuredProfiles() {
+  const seconds = listenedSeconds();
+  const whole = seconds >= wholeTestSeconds();
+  return ROOM_TEST_PROFILES.filter((p) => seconds >= airtime(p)
+      && (whole || tally[p].found.size + tally[p].wrong.length > 0));
+}
+
 function drawTally() {
   const body = $('rt-table').tBodies[0];
   body.textContent = '';
   for (const p of ROOM_TEST_PROFILES) {
     const r = rowOf(p);
     const tr = body.insertRow();
-    for (const v of [p.toUpperCase(), r.found + ' / ' + r.sent, r.lost,
-      (100 * r.per).toFixed(1) + ' % [' + (100 * r.per_ci95[0]).toFixed(1) + ', '
-        + (100 * r.per_ci95[1]).toFixed(1) + ']', r.wrong]) {
-      tr.insertCell().textContent = String(v);
-    }
+    const cells = !run ? [label(p), 'not measured yet', '', '', '']
+      : [label(p), r.found + ' / ' + r.sent, r.lost,
+        (100 * r.per).toFixed(1) + ' % [' + (100 * r.per_ci95[0]).toFixed(1) + ', '
+          + (100 * r.per_ci95[1]).toFixed(1) + ']', r.wrong];
+    for (const v of cells) tr.insertCell().textContent = String(v);
   }
 }
 
-let roomListening = null;
+// the download button: enabled only after a run has stopped; the form's status says why not
+function drawDownload() {
+  const ready = run && !run.listening && run.samples > 0;
+  $('rt-download').disabled = !ready;
+  if (!run) {
+    say('rt-form-status', 'Nothing to download yet: listen for the test first (the result is'
+        + ' what this device hears).');
+  } else if (run.listening) {
+    say('rt-form-status', 'Listening: stop when the player is done, then download the result.');
+  } else if (!ready) {
+    say('rt-form-status', 'This device heard no audio: listen for the test again.', true);
+  } else {
+    say('rt-form-status', 'Listened ' + listenedSeconds().toFixed(1) + ' s, heard ' + run.heard
+        + ' frame(s): name the devices and download the result.');
+  }
+}
 
 async function roomListen() {
   resetTally();
   try {
     $('rt-listen').disabled = true;
     $('rt-stop').disabled = false;
-    roomListening = await startListening(ROOM_TEST_PROFILES, (h) => { addHeard(h); count(h); },
-        'rt-listen-status');
+    run = { rate: 0, samples: 0, heard: 0, listening: true };
+    drawTally();
+    drawDownload();
+    const listening = await startListening(ROOM_TEST_PROFILES, (h) => { addHeard(h); count(h); },
+        'rt-listen-status', [], (l) => { run.samples = l.samples; });
+    run.rate = listening.rate;
+    roomListening = listening;
   } catch (err) {
+    run = null;
+    drawTally();
+    drawDownload();
     $('rt-listen').disabled = false;
     $('rt-stop').disabled = true;
     say('rt-listen-status', 'cannot listen: ' + (err.message || err.name), true);
   }
 }
 
-// the row of docs/web.md from the tally and the form's words
-function makeRow(f) {
+let roomListening = null;
+
+// the row of docs/web.md from the run, the tally and the form's words
+function makeRow(f, profiles) {
   const distance = f.distance.value === '' ? null : Number(f.distance.value);
   const now = new Date();
   const pad = (n) => String(n).padStart(2, '0');
   return {
-    schema: 'link1-room-test', schema_version: 1, sequence: 'room-test-1',
+    schema: 'link1-room-test', schema_version: 2, sequence: 'room-test-1',
     date: now.getFullYear() + '-' + pad(now.getMonth() + 1) + '-' + pad(now.getDate()),
     page: build.tree === 'clean' ? build.commit : 'unknown',
     player: f.player.value.trim(), listener: f.listener.value.trim(), distance_m: distance,
     room: f.room.value.trim(),
-    capture_rate_hz: roomListening ? roomListening.rate : 48000,
+    capture_rate_hz: run.rate,
+    listened_s: listenedSeconds(),
+    heard: run.heard,
     user_agent: navigator.userAgent.slice(0, 300).replace(/[\u0000-\u001f\u007f]/g, ' '),
-    profiles: ROOM_TEST_PROFILES.map(rowOf),
+    profiles: profiles.map(rowOf),
   };
 }
 
 function setUpRoomTest() {
   resetTally();
+  drawDownload();
   $('rt-play').addEventListener('click', () => {
     try {
       const gap = (rate) => new Int16Array(rate);
@@ -410,28 +565,48 @@ function setUpRoomTest() {
   });
   $('rt-listen').addEventListener('click', roomListen);
   $('rt-stop').addEventListener('click', () => {
-    if (roomListening) roomListening.finish().forEach((h) => { addHeard(h); count(h); });
+    if (roomListening) {
+      run.samples = roomListening.samples;
+      roomListening.finish().forEach((h) => { addHeard(h); count(h); });
+    }
+    roomListening = null;
     stopListening();
+    if (run) run.listening = false;
     $('rt-listen').disabled = false;
     $('rt-stop').disabled = true;
-    say('rt-listen-status', 'stopped');
+    say('rt-listen-status', 'stopped after ' + listenedSeconds().toFixed(1) + ' s');
+    drawDownload();
   });
   $('rt-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const f = e.target.elements;
+    if (!run || run.listening || run.samples === 0) {
+      drawDownload();
+      return;
+    }
     if (!f.player.value.trim() || !f.listener.value.trim()) {
       say('rt-form-status', 'name the player and the listener devices first', true);
       return;
     }
-    const row = makeRow(f);
+    const profiles = measuredProfiles();
+    if (profiles.length === 0) {
+      say('rt-form-status', 'nothing measured: this device listened ' + listenedSeconds().toFixed(1)
+          + ' s and heard nothing; listen for the whole test (about '
+          + Math.ceil(wholeTestSeconds()) + ' s)', true);
+      return;
+    }
+    const row = makeRow(f, profiles);
     $('rt-row').textContent = JSON.stringify(row, null, 2);
     const blob = new Blob([JSON.stringify(row, null, 2) + '\n'], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = 'link1-room-test-' + row.date + '.json';
     a.click();
+    const left = ROOM_TEST_PROFILES.filter((p) => !profiles.includes(p));
     say('rt-form-status', 'saved ' + a.download + ': add it with ./link1 bench E3 --import '
-        + a.download);
+        + a.download + (left.length === 0 ? ''
+          : ' (without ' + labels(left) + ': listened ' + listenedSeconds().toFixed(1)
+            + ' s of the test\'s ' + Math.ceil(wholeTestSeconds()) + ' s and heard none of them)'));
   });
 }
 
@@ -458,8 +633,8 @@ async function bench(profile, runsText) {
   const out = $('bench');
   const runs = runsText === null ? 5 : Number(runsText);
   if (!ROOM_TEST_PROFILES.includes(profile) || !Number.isInteger(runs) || runs < 1 || runs > 50) {
-    out.textContent = JSON.stringify({ error: 'bench= must be k1, k2 or r (the room test\'s profiles) and runs= in 1..50: '
-        + profile + ', ' + runsText });
+    out.textContent = JSON.stringify({ error: 'bench= must be one of the room test\'s profiles ('
+        + ROOM_TEST_PROFILES.join(', ') + ') and runs= in 1..50: ' + profile + ', ' + runsText });
     return;
   }
   try {
@@ -485,9 +660,14 @@ async function bench(profile, runsText) {
 
 // --- start ------------------------------------------------------------------------------------
 async function start() {
+  $('listen-profile').add(new Option('every profile (' + labels(PROFILES) + ')', 'all'));
   for (const select of [$('send-profile'), $('listen-profile')]) {
-    for (const p of PROFILES) select.add(new Option(p.toUpperCase(), p));
+    for (const p of PROFILES) select.add(new Option(label(p), p));
   }
+  const helpProfiles = () => 'Pick the same profile on both devices. ' + PROFILE_INFO.map((i) =>
+    label(i.profile) + ': ' + (i.frame_samples / MODEM_RATE).toFixed(1) + ' s a frame'
+        + (PROFILE_WORDS[i.profile] ? ', ' + PROFILE_WORDS[i.profile] : '')).join('; ') + '.';
+  for (const p of document.querySelectorAll('.profile-help')) p.textContent = helpProfiles();
   for (const tab of document.querySelectorAll('.tab')) {
     tab.addEventListener('click', () => showTab(tab.dataset.tab));
   }
@@ -514,7 +694,7 @@ async function start() {
     showTab('listen');
     const choice = params.get('listen');
     if (choice !== 'all' && !PROFILES.includes(choice)) {
-      say('listen-status', 'listen= must be k1, k2, r or all: ' + choice, true);
+      say('listen-status', 'listen= must be ' + PROFILES.join(', ') + ' or all: ' + choice, true);
       return;
     }
     $('listen-profile').value = choice;

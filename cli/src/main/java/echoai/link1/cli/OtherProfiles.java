@@ -4,6 +4,8 @@ import echoai.link1.audio.WavSource;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.FrameReceiver;
+import echoai.link1.modem.ProfileHint;
+import echoai.link1.modem.ProfileHint.Seen;
 import echoai.link1.session.ReceiveLoop;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,30 +17,43 @@ import java.util.List;
  * profile's greeting (K1's and K2's preamble, R's Costas sync) is in the file. The check runs
  * the other profiles' receivers over the file once, keeping at most one frame each: a second
  * and third pass at the receivers' speed (hundreds of times real time), only when nothing was
- * found.
+ * found. Which profile to suggest is core's {@link ProfileHint} (the page's rule too); the
+ * words are here. {@code air listen} runs the other receivers on its live input instead
+ * ({@link #watchers}).
  */
 final class OtherProfiles {
-    /** What one other profile's receiver saw. */
-    record Seen(AirProfile profile, long greetings, long frames) {
+    private OtherProfiles() {
     }
 
-    private OtherProfiles() {
+    /** One other profile's receiver, watching the same audio. */
+    record Watcher(AirProfile profile, FrameReceiver receiver) {
+        /** What it saw so far. */
+        Seen seen() {
+            return new Seen(profile, receiver.greetings(), receiver.delivered());
+        }
     }
 
     /** The other profiles' greetings and frames in {@code file}. */
     static List<Seen> look(Path file, AirProfile listened) throws IOException {
         List<Seen> seen = new ArrayList<>();
-        for (AirProfile other : AirProfile.values()) {
-            if (other == listened) {
-                continue;
-            }
-            FrameReceiver r = other.receiver(LinkFrame::crcOk, 1, null);
+        for (Watcher w : watchers(listened)) {
             try (WavSource source = WavInput.open(file)) {
-                ReceiveLoop.run(source, r, Long.MAX_VALUE, null);
+                ReceiveLoop.run(source, w.receiver(), Long.MAX_VALUE, null);
             }
-            seen.add(new Seen(other, r.greetings(), r.delivered()));
+            seen.add(w.seen());
         }
         return seen;
+    }
+
+    /** A receiver of every profile but {@code listened}, each keeping at most one frame. */
+    static List<Watcher> watchers(AirProfile listened) {
+        List<Watcher> out = new ArrayList<>();
+        for (AirProfile other : AirProfile.values()) {
+            if (other != listened) {
+                out.add(new Watcher(other, other.receiver(LinkFrame::crcOk, 1, null)));
+            }
+        }
+        return out;
     }
 
     /**
@@ -47,25 +62,32 @@ final class OtherProfiles {
      * profile's greetings count only when the listened one heard none.
      */
     static String line(Path file, AirProfile listened, long listenedGreetings, List<Seen> seen) {
-        String head = "link1: nothing found in " + file + " listening for profile "
+        return line("in " + file, listened, listenedGreetings, seen);
+    }
+
+    /** The line, the place the audio came from said as {@code where} ("in FILE"). */
+    static String line(String where, AirProfile listened, long listenedGreetings,
+                       List<Seen> seen) {
+        String head = "link1: nothing found " + where + " listening for profile "
                 + listened.label();
-        List<Seen> framed = seen.stream().filter(s -> s.frames() > 0).toList();
-        List<Seen> greeted = seen.stream().filter(s -> s.greetings() > 0).toList();
+        List<Seen> framed = ProfileHint.framed(seen);
+        List<Seen> greeted = ProfileHint.greeted(seen);
+        Seen suggested = ProfileHint.suggest(listenedGreetings, seen).orElse(null);
         List<String> labels = seen.stream().map(s -> s.profile().label()).toList();
         String others = labels.size() < 2 ? String.join("", labels)
                 : String.join(", ", labels.subList(0, labels.size() - 1)) + " or "
                         + labels.get(labels.size() - 1);
         if (!framed.isEmpty()) {
             return head + "; another profile is in it: " + describe(framed) + "; try --profile "
-                    + framed.get(0).profile().label();
+                    + suggested.profile().label();
         }
         if (listenedGreetings > 0) {
             return head + " (" + count(listenedGreetings, "greeting") + " heard, no frame passed"
                     + " the CRC); no frame of " + others + " either";
         }
-        if (!greeted.isEmpty()) {
+        if (suggested != null) {
             return head + "; another profile may be in it: " + describe(greeted)
-                    + "; try --profile " + greeted.get(0).profile().label();
+                    + "; try --profile " + suggested.profile().label();
         }
         return head + "; no greeting of " + others + " either";
     }

@@ -64,6 +64,36 @@ class BenchImportCommandTest {
     }
 
     /**
+     * A row with no evidence of a run — what the page saved before any listening: every
+     * profile 0 of 16, nothing listened — is refused, and with it the whole import, the reason
+     * on one line, exit 2, E3.json untouched. So is a row of schema version 1, which recorded no
+     * run at all.
+     */
+    @Test
+    void aRowWithNoEvidenceOfARunRefusesTheWholeImport() throws IOException {
+        String text = Files.readString(example);
+        Path unmeasured = Files.writeString(dir.resolve("unmeasured.json"), text
+                .replace("\"listened_s\" : 162.4", "\"listened_s\" : 0"));
+        Path old = Files.writeString(dir.resolve("old.json"), text
+                .replace("\"schema_version\" : 2", "\"schema_version\" : 1")
+                .replace("  \"listened_s\" : 162.4,\n  \"heard\" : 17,\n", ""));
+        byte[] before = Files.readAllBytes(e3);
+        Ran ran = Ran.link1("bench", "E3", "--import", example.toString(),
+                unmeasured.toString(), "--out", dir.toString());
+        assertThat(ran.code()).isEqualTo(Main.EXIT_USAGE);
+        assertThat(ran.out()).isEmpty();
+        assertThat(ran.err().strip()).isEqualTo("link1: bench E3 --import: " + unmeasured
+                + ": listened_s must be in (0, 86400]: 0 (the listener never listened: no run of"
+                + " the test); nothing imported");
+        Ran v1 = Ran.link1("bench", "E3", "--import", old.toString(), "--out", dir.toString());
+        assertThat(v1.code()).isEqualTo(Main.EXIT_USAGE);
+        assertThat(v1.err().strip()).startsWith("link1: bench E3 --import: " + old
+                + ": schema_version 1 records no run").endsWith("; nothing imported")
+                .doesNotContain("\n");
+        assertThat(Files.readAllBytes(e3)).isEqualTo(before);
+    }
+
+    /**
      * End to end: the row the page itself made in web's BrowserPageTest (Chromium, the fake
      * microphone playing the room test's K2 recording) is imported as it is.
      */

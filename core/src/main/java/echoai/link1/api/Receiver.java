@@ -155,6 +155,16 @@ public final class Receiver {
     }
 
     /**
+     * Greetings (K1, K2) or syncs (R, F) detected so far, each the start of a frame whether or
+     * not the frame then passed its checks: a sign that this profile is on the air.
+     *
+     * @return the count since the start or the last {@link #reset()}
+     */
+    public long greetings() {
+        return frames.greetings();
+    }
+
+    /**
      * Candidates that passed the CRC but not the frame's other checks (magic, version, act,
      * postcard): rare, counted rather than heard.
      *

@@ -8,6 +8,7 @@ import echoai.link1.api.Wilson;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
+import echoai.link1.modem.ProfileHint;
 import echoai.link1.room.Background;
 import echoai.link1.room.PhysicalRoomConfig;
 import echoai.link1.speech.Ask;
@@ -214,6 +215,70 @@ public final class WebLink {
     public static String wilson95(int k, int n) {
         Wilson.Interval ci = Wilson.interval95(k, n);
         return "[" + ci.low().toPlainString() + "," + ci.high().toPlainString() + "]";
+    }
+
+    /**
+     * The air profiles, the one list the page's menus come from.
+     *
+     * @return a JSON array of {@code {"profile": LABEL, "frame_samples": N}}, N at 16 kHz, in
+     *     {@link AirProfile}'s order
+     */
+    @JSExport
+    public static String profiles() {
+        List<String> items = new ArrayList<>();
+        for (AirProfile p : AirProfile.values()) {
+            items.add("{\"profile\":" + Json.string(p.label()) + ",\"frame_samples\":"
+                    + p.frameSamples() + "}");
+        }
+        return "[" + String.join(",", items) + "]";
+    }
+
+    /**
+     * The profiles the room test plays, in its order.
+     *
+     * @return a JSON array of labels
+     */
+    @JSExport
+    public static String roomTestProfiles() {
+        List<String> items = new ArrayList<>();
+        for (AirProfile p : RoomTest.profiles()) {
+            items.add(Json.string(p.label()));
+        }
+        return "[" + String.join(",", items) + "]";
+    }
+
+    /**
+     * Greetings (K1, K2) or syncs (R, F) a receiver has detected.
+     *
+     * @param handle from {@link #listenerOpen}
+     * @return the count, at most {@link Integer#MAX_VALUE}
+     */
+    @JSExport
+    public static int listenerGreetings(int handle) {
+        return (int) Math.min(Integer.MAX_VALUE, RECEIVERS.get(handle).greetings());
+    }
+
+    /**
+     * The other profile that seems to be on the air while the one listened for hears nothing:
+     * {@link ProfileHint}, the rule of {@code link1 modem decode} and {@code air listen}.
+     *
+     * @param listenedGreetings greetings the profile listened for detected
+     * @param others            what the other profiles' receivers saw, {@code LABEL GREETINGS
+     *                          FRAMES} separated by {@code ;}, e.g. {@code "k2 1 0;r 2 1"}
+     * @return the profile to suggest, or {@code ""}
+     */
+    @JSExport
+    public static String profileHint(int listenedGreetings, String others) {
+        List<ProfileHint.Seen> seen = new ArrayList<>();
+        for (String item : others.split(";")) {
+            String[] parts = item.trim().split(" ");
+            if (parts.length == 3) {
+                seen.add(new ProfileHint.Seen(AirProfile.parse(parts[0]),
+                        Long.parseLong(parts[1]), Long.parseLong(parts[2])));
+            }
+        }
+        return ProfileHint.suggest(listenedGreetings, seen).map(s -> s.profile().label())
+                .orElse("");
     }
 
     private static String drain(int handle) {

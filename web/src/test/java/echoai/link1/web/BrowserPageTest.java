@@ -18,6 +18,9 @@ import echoai.link1.web.site.SiteFiles;
 import echoai.link1.web.site.SiteServer;
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,6 +44,7 @@ import org.junit.jupiter.api.io.TempDir;
 class BrowserPageTest {
     private static final Path SITE = Path.of("web/target/classes/echoai/link1/web/site");
     private static final Path SCRIPT = Path.of("scripts/browser/page.js");
+    private static final Path STEPS = Path.of("scripts/browser/steps.js");
     private static final Path PUPPETEER =
             Path.of("scripts/browser/node_modules/puppeteer-core");
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -157,37 +161,211 @@ class BrowserPageTest {
     }
 
     /**
-     * The room test's listener hears the K2 recording whole and builds the row docs/web.md
-     * describes: 16 of 16 for K2, nothing for the profiles not played, the Wilson intervals the
-     * bench writes.
+     * The room test's listener hears the K2 recording whole, is stopped, and builds the row
+     * docs/web.md describes: how long it listened and what it heard, K2 with 16 of 16, and not
+     * the profiles it heard nothing of in a listening shorter than the whole test; on a phone's
+     * 390 px the row shown does not widen the page.
      */
     @Test
     void theRoomTestsListenerMakesTheRow() throws Exception {
         Path mic = dir.resolve("room-test-k2.wav");
         Wav.write(mic, RoomTest.recording(AirProfile.K2, 48_000), 48_000);
-        JsonNode page = open("?roomtest=listen", 16, 90_000, mic);
-        JsonNode row = page.get("row");
+        JsonNode page = steps("?roomtest=listen", PHONE, 90_000, mic,
+                wait("document.querySelectorAll('#heard li.heard').length >= 16"),
+                get("document.getElementById('rt-download').disabled"),
+                click("#rt-stop"),
+                wait("!document.getElementById('rt-download').disabled"),
+                type("#rt-form input[name=player]", "fake microphone file"),
+                type("#rt-form input[name=listener]", "headless Chromium"),
+                type("#rt-form input[name=distance]", "1.5"),
+                click("#rt-download"),
+                wait("document.getElementById('rt-row').textContent !== ''"),
+                get("document.getElementById('rt-row').textContent"),
+                get(WIDTHS),
+                get("document.getElementById('rt-form-status').textContent"));
+        JsonNode results = page.get("results");
+        assertThat(results.get(0).asBoolean()).as("no download while listening").isTrue();
+        JsonNode row = JSON.readTree(results.get(1).asText());
         // kept for the cli's import test (BenchImportCommandTest): the page's row, imported
         Files.writeString(PAGE_ROW, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(row));
         List<String> keys = new ArrayList<>();
         row.fieldNames().forEachRemaining(keys::add);
         assertThat(keys).containsExactly("schema", "schema_version", "sequence", "date", "page",
-                "player", "listener", "distance_m", "room", "capture_rate_hz", "user_agent",
-                "profiles");
+                "player", "listener", "distance_m", "room", "capture_rate_hz", "listened_s",
+                "heard", "user_agent", "profiles");
         assertThat(row.get("schema").asText()).isEqualTo("link1-room-test");
+        assertThat(row.get("schema_version").asInt()).isEqualTo(2);
         assertThat(row.get("distance_m").asDouble()).isEqualTo(1.5);
         assertThat(row.get("date").asText()).matches("\\d{4}-\\d{2}-\\d{2}");
-        for (JsonNode p : row.get("profiles")) {
-            int lost = p.get("profile").asText().equals("k2") ? 0 : 16;
-            assertThat(p.get("sent").asInt()).isEqualTo(16);
-            assertThat(p.get("lost").asInt()).as(p.toString()).isEqualTo(lost);
-            assertThat(p.get("found").asInt()).isEqualTo(16 - lost);
+        // it listened at least as long as K2's 16 frames take, and heard each of them
+        assertThat(row.get("listened_s").asDouble()).isGreaterThanOrEqualTo(
+                16.0 * AirProfile.K2.frameSamples() / 16_000);
+        assertThat(row.get("heard").asInt()).isGreaterThanOrEqualTo(16);
+        assertThat(row.get("profiles")).singleElement().satisfies(p -> {
+            assertThat(p.get("profile").asText()).isEqualTo("k2");
+            assertThat(p.get("found").asInt()).isEqualTo(16);
+            assertThat(p.get("lost").asInt()).isZero();
             assertThat(p.get("wrong").asInt()).isZero();
-            Wilson.Interval ci = Wilson.interval95(lost, 16);
+            Wilson.Interval ci = Wilson.interval95(0, 16);
             assertThat(p.get("per_ci95").get(0).decimalValue()).isEqualByComparingTo(ci.low());
             assertThat(p.get("per_ci95").get(1).decimalValue()).isEqualByComparingTo(ci.high());
-        }
+        });
+        assertThat(results.get(3).asText()).contains("without K1, R");
+        assertFits(results.get(2));
         assertThat(page.get("errors")).isEmpty();
+    }
+
+    /**
+     * Before any listening the room test has nothing to download: the button is disabled and
+     * says why, the table shows no figures, and a submit anyway makes no row.
+     */
+    @Test
+    void beforeAnyListeningTheRoomTestOffersNothingToDownload() throws Exception {
+        JsonNode page = steps("?tab=roomtest", PHONE, 30_000, null,
+                get("document.getElementById('rt-download').disabled"),
+                get("document.getElementById('rt-form-status').textContent"),
+                get("document.getElementById('rt-table').tBodies[0].textContent"),
+                type("#rt-form input[name=player]", "laptop"),
+                type("#rt-form input[name=listener]", "phone"),
+                get("(document.getElementById('rt-form').requestSubmit(),"
+                        + " document.getElementById('rt-row').textContent)"),
+                get(WIDTHS));
+        JsonNode results = page.get("results");
+        assertThat(results.get(0).asBoolean()).isTrue();
+        assertThat(results.get(1).asText()).startsWith("Nothing to download yet: listen for the"
+                + " test first");
+        assertThat(results.get(2).asText()).contains("not measured yet").doesNotContain("/ 16")
+                .doesNotContain("%");
+        assertThat(results.get(3).asText()).isEmpty();
+        assertFits(results.get(4));
+        assertThat(page.get("errors")).isEmpty();
+        assertThat(page.get("failed")).isEmpty();
+    }
+
+    /**
+     * Send on a phone: Play before Build builds the frame from the fields and plays it; Seq,
+     * Referent, Q(s,a) and n(s,a) each have a line of help; the page says to open it on two
+     * devices and which profile to pick; no empty "Heard" heading; the favicon is served; and
+     * neither Send nor Listen is wider than 390 px.
+     */
+    @Test
+    void sendExplainsItselfAndPlayBuildsTheFrame() throws Exception {
+        JsonNode page = steps("?tab=send", PHONE, 30_000, null,
+                get("document.getElementById('heard-panel').hidden"),
+                get("[...document.querySelectorAll('#build-form label')]"
+                        + ".filter((l) => /^(Seq|Referent|Q\\(s,a\\)|n\\(s,a\\))/.test(l.textContent.trim()))"
+                        + ".map((l) => l.textContent.trim().split(' ')[0] + ': '"
+                        + " + (l.querySelector('.help') ? l.querySelector('.help').textContent.trim()"
+                        + ".replace(/\\s+/g, ' ') : ''))"),
+                get("document.getElementById('two-devices').textContent"),
+                get("document.querySelector('#send .profile-help').textContent"),
+                click("#play"),
+                wait("document.getElementById('send-status').textContent !== ''"),
+                get("document.getElementById('send-status').textContent"),
+                get("document.getElementById('send-hex').value"),
+                get(WIDTHS),
+                click("nav [data-tab=listen]"),
+                get(WIDTHS),
+                get("[...document.getElementById('listen-profile').options].map((o) => o.text)"));
+        JsonNode r = page.get("results");
+        assertThat(r.get(0).asBoolean()).as("the Heard heading is hidden").isTrue();
+        List<String> help = new ArrayList<>();
+        r.get(1).forEach(h -> help.add(h.asText()));
+        assertThat(help).hasSize(4).allSatisfy(h -> assertThat(h).matches(".+: \\S.{20,}"));
+        assertThat(r.get(2).asText().replaceAll("\\s+", " "))
+                .contains("Open this page on two devices: Listen on one, Play on the other");
+        assertThat(r.get(3).asText()).startsWith("Pick the same profile on both devices.")
+                .contains("K1: ").contains("K2: ").contains("R: ").contains("F: ");
+        assertThat(r.get(4).asText()).startsWith("built from the fields above; play")
+                .doesNotContain("expected 44 hex digits");
+        assertThat(r.get(5).asText()).matches("[0-9a-f]{44}");
+        assertFits(r.get(6));
+        assertFits(r.get(7));
+        List<String> options = new ArrayList<>();
+        r.get(8).forEach(o -> options.add(o.asText()));
+        assertThat(options).containsExactly("every profile (K1, K2, R, F)", "K1", "K2", "R", "F");
+        assertThat(page.get("errors")).isEmpty();
+        assertThat(page.get("failed")).as("nothing the page asks for is missing (favicon.ico)")
+                .isEmpty();
+        HttpResponse<byte[]> icon = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                server.uri().resolve("favicon.ico")).build(), HttpResponse.BodyHandlers
+                .ofByteArray());
+        assertThat(icon.statusCode()).isEqualTo(200);
+        assertThat(icon.headers().firstValue("Content-Type")).contains("image/x-icon");
+    }
+
+    /**
+     * Listening for K1 while R plays: nothing is heard, and the page says something like
+     * profile R is on the air (core's ProfileHint, the rule of modem decode).
+     */
+    @Test
+    void listeningForTheWrongProfileHintsTheRightOne() throws Exception {
+        Path mic = dir.resolve("mic-r.wav");
+        Wav.write(mic, Link1.encode(RoomTest.frames(AirProfile.R).subList(0, 2), AirProfile.R,
+                48_000), 48_000);
+        JsonNode page = steps("?listen=k1", PHONE, 60_000, mic,
+                wait("!document.getElementById('listen-hint').hidden"),
+                get("document.getElementById('listen-hint-text').textContent"),
+                get("document.getElementById('listen-status').textContent"),
+                get("document.querySelectorAll('#heard li.heard').length"),
+                click("#listen-try"),
+                wait("document.querySelectorAll('#heard li.heard').length >= 1"),
+                get("document.getElementById('listen-status').textContent"),
+                get("document.querySelector('#heard li.heard').dataset.profile"));
+        JsonNode r = page.get("results");
+        assertThat(r.get(0).asText()).isEqualTo("Nothing heard for K1, but something like"
+                + " profile R — try it.");
+        assertThat(r.get(1).asText()).startsWith("listening for K1 at ");
+        assertThat(r.get(2).asInt()).isZero();
+        assertThat(r.get(3).asText()).startsWith("listening for R at ");
+        assertThat(r.get(4).asText()).isEqualTo("r");
+        assertThat(page.get("errors")).isEmpty();
+    }
+
+    /** A phone's width, CSS pixels. */
+    private static final int PHONE = 390;
+    private static final String WIDTHS = "[document.documentElement.scrollWidth,"
+            + " document.documentElement.clientWidth]";
+
+    private static void assertFits(JsonNode widths) {
+        assertThat(widths.get(0).asInt()).as("scrollWidth <= clientWidth: " + widths)
+                .isLessThanOrEqualTo(widths.get(1).asInt());
+    }
+
+    private static JsonNode click(String selector) {
+        return JSON.createObjectNode().put("click", selector);
+    }
+
+    private static JsonNode type(String selector, String text) {
+        com.fasterxml.jackson.databind.node.ObjectNode step = JSON.createObjectNode();
+        step.putArray("type").add(selector).add(text);
+        return step;
+    }
+
+    private static JsonNode wait(String expression) {
+        return JSON.createObjectNode().put("wait", expression);
+    }
+
+    private static JsonNode get(String expression) {
+        return JSON.createObjectNode().put("get", expression);
+    }
+
+    /** Runs scripts/browser/steps.js: the page at {@code width} px, the steps, what they read. */
+    private static JsonNode steps(String query, int width, int timeoutMs, Path mic,
+                                  JsonNode... steps) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("node", STEPS.toString(), chromium,
+                server.uri() + query, Integer.toString(width), Integer.toString(timeoutMs),
+                JSON.writeValueAsString(List.of(steps))));
+        if (mic != null) {
+            command.add(mic.toAbsolutePath().toString());
+        }
+        Process node = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(node.waitFor(steps.length * (long) timeoutMs + 60_000L,
+                TimeUnit.MILLISECONDS)).isTrue();
+        assertThat(node.exitValue()).as(out).isZero();
+        String[] lines = out.strip().split("\n");
+        return JSON.readTree(lines[lines.length - 1]);
     }
 
     private static String roomWav(AirProfile profile, int rate) {

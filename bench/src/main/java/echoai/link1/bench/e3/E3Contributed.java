@@ -33,7 +33,7 @@ final class E3Contributed {
         s.p(WHAT + " Per profile: frames found of those sent, the packet error rate with its 95 %"
                 + " Wilson interval, and wrong frames (passed the CRC, none of the sequence).");
         List<String> header = new ArrayList<>(List.of("date", "player", "listener", "distance",
-                "room", "capture rate"));
+                "room", "capture rate", "listened"));
         PROFILES.forEach(p -> header.add(p.toUpperCase(Locale.ROOT)));
         List<List<Text>> body = new ArrayList<>();
         for (E3Contribution r : rows) {
@@ -42,7 +42,8 @@ final class E3Contributed {
                     Text.plain(r.distanceM() == null ? "—"
                             : r.distanceM().toPlainString() + " m"),
                     r.room().isBlank() ? Text.plain("—") : Text.foreign(r.room()),
-                    Text.plain(r.captureRateHz() + " Hz")));
+                    Text.plain(r.captureRateHz() + " Hz"),
+                    Text.plain(r.listenedS().toPlainString() + " s")));
             for (String p : PROFILES) {
                 cells.add(Text.plain(r.profiles().stream()
                         .filter(e -> e.profile().equals(p)).findFirst()

@@ -20,6 +20,8 @@ import java.util.Objects;
  * @param distanceM     metres between speaker and microphone, or null when not given
  * @param room          the user's words on the room
  * @param captureRateHz the listener's capture rate
+ * @param listenedS     how long the listener listened, s (the audio its receivers took)
+ * @param heard         the frames the listener heard, every profile's, repeats included
  * @param userAgent     the listening browser's user agent
  * @param profiles      one entry per profile played, in the test's order (K1, K2, R)
  * @param sha256        the SHA-256 of the row's canonical JSON, 64 lowercase hex digits
@@ -27,7 +29,8 @@ import java.util.Objects;
  */
 public record E3Contribution(String schema, int schemaVersion, String sequence, String date,
                              String page, String player, String listener, BigDecimal distanceM,
-                             String room, int captureRateHz, String userAgent,
+                             String room, int captureRateHz, BigDecimal listenedS, int heard,
+                             String userAgent,
                              List<Profile> profiles, String sha256, String file) {
     /**
      * Checks the components and copies the collections.
@@ -42,6 +45,8 @@ public record E3Contribution(String schema, int schemaVersion, String sequence, 
      * @param distanceM metres between speaker and microphone, or null when not given
      * @param room the user's words on the room
      * @param captureRateHz the listener's capture rate
+     * @param listenedS how long the listener listened, s
+     * @param heard the frames the listener heard, repeats included
      * @param userAgent the listening browser's user agent
      * @param profiles one entry per profile played, in the test's order (K1, K2, R)
      * @param sha256 the SHA-256 of the row's canonical JSON, 64 lowercase hex digits
@@ -49,6 +54,7 @@ public record E3Contribution(String schema, int schemaVersion, String sequence, 
      * @throws NullPointerException when a component other than {@code distanceM} is null
      */
     public E3Contribution {
+        Objects.requireNonNull(listenedS, "listenedS");
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(sequence, "sequence");
         Objects.requireNonNull(date, "date");
@@ -71,7 +77,7 @@ public record E3Contribution(String schema, int schemaVersion, String sequence, 
      */
     public E3Contribution withProvenance(String sha256, String file) {
         return new E3Contribution(schema, schemaVersion, sequence, date, page, player, listener,
-                distanceM, room, captureRateHz, userAgent, profiles, sha256, file);
+                distanceM, room, captureRateHz, listenedS, heard, userAgent, profiles, sha256, file);
     }
 
     /**

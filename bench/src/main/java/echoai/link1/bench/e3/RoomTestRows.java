@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import echoai.link1.api.RoomTest;
+import echoai.link1.audio.Pcm16;
 import echoai.link1.bench.Json;
+import echoai.link1.modem.AirProfile;
 import echoai.link1.bench.StrictJson.Broken;
 import echoai.link1.bench.StrictJson;
 import java.io.IOException;
@@ -33,16 +36,23 @@ import java.util.regex.Pattern;
 public final class RoomTestRows {
     /** The row's {@code schema}. */
     public static final String SCHEMA = "link1-room-test";
-    /** The row's {@code schema_version}. */
-    public static final int SCHEMA_VERSION = 1;
+    /**
+     * The row's {@code schema_version}: 2 records the run ({@code listened_s}, {@code heard});
+     * version 1 did not, and a page could save one without listening, so it is refused.
+     */
+    public static final int SCHEMA_VERSION = 2;
     /** The row's {@code sequence}: {@code echoai.link1.api.RoomTest}'s. */
     public static final String SEQUENCE = "room-test-1";
     /** The largest file read. */
     public static final int MAX_BYTES = 64 * 1024;
     /** A row's keys, in its order. */
     static final List<String> KEYS = List.of("schema", "schema_version", "sequence", "date",
-            "page", "player", "listener", "distance_m", "room", "capture_rate_hz", "user_agent",
-            "profiles");
+            "page", "player", "listener", "distance_m", "room", "capture_rate_hz", "listened_s",
+            "heard", "user_agent", "profiles");
+    /** The longest listening a row may record, s: a day. */
+    private static final BigDecimal MAX_LISTENED = BigDecimal.valueOf(86_400);
+    /** The most frames a row may say it heard (every receiver's, repeats included). */
+    private static final int MAX_HEARD = 1_000_000;
     private static final int MAX_WORDS = 120;
     private static final int MAX_USER_AGENT = 300;
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
@@ -139,6 +149,12 @@ public final class RoomTestRows {
     }
 
     private static E3Contribution row(ObjectNode node, String name) {
+        if (node.path("schema_version").isInt() && node.get("schema_version").intValue() == 1) {
+            // before its keys: a version 1 row lacks listened_s and heard, and that is the reason
+            throw new Broken("schema_version 1 records no run (how long the listener listened,"
+                    + " what it heard) and a page could save it without listening: run the test"
+                    + " and download the row again");
+        }
         StrictJson.exactKeys(node, KEYS, "the row");
         String schema = exactly(StrictJson.text(node, "schema", ""), SCHEMA, "schema");
         int version = StrictJson.integer(node, "schema_version", SCHEMA_VERSION, SCHEMA_VERSION,
@@ -153,11 +169,14 @@ public final class RoomTestRows {
                 "listener");
         String room = StrictJson.words(node, "room", MAX_WORDS, "");
         int rate = StrictJson.integer(node, "capture_rate_hz", 8000, 96000, "");
+        BigDecimal listened = listened(node);
+        int heard = StrictJson.integer(node, "heard", 0, MAX_HEARD, "");
         String agent = StrictJson.words(node, "user_agent", MAX_USER_AGENT, "");
         List<E3Contribution.Profile> profiles = RoomTestProfiles.read(
                 StrictJson.array(node, "profiles", 1, 3, ""));
+        evidence(listened, heard, profiles);
         return new E3Contribution(schema, version, sequence, date(node), page, player, listener,
-                distance(node), room, rate, agent, profiles, "", name);
+                distance(node), room, rate, listened, heard, agent, profiles, "", name);
     }
 
     private static String exactly(String value, String expected, String key) {
@@ -185,6 +204,58 @@ public final class RoomTestRows {
             // not a calendar date: refused below
         }
         throw new Broken("date must be a real calendar date, YYYY-MM-DD: '" + date + "'");
+    }
+
+    /** {@code listened_s}: in (0, 86400], to 0.1 s, without trailing zeros. */
+    private static BigDecimal listened(JsonNode node) {
+        BigDecimal s = StrictJson.number(node, "listened_s", "");
+        if (s.signum() <= 0 || s.compareTo(MAX_LISTENED) > 0) {
+            throw new Broken("listened_s must be in (0, 86400]: " + s.toPlainString()
+                    + (s.signum() == 0 ? " (the listener never listened: no run of the test)"
+                    : ""));
+        }
+        s = s.stripTrailingZeros();
+        if (s.scale() > 1) {
+            throw new Broken("listened_s must be given to 0.1 s: " + s.toPlainString());
+        }
+        return s.scale() < 0 ? s.setScale(0) : s;
+    }
+
+    /**
+     * The evidence of a run: the listener listened at least as long as the 16 frames of each
+     * profile in the row take to play (their airtime alone, without the gaps), and it heard at
+     * least the frames the row counts as found or wrong. A row that claims a profile's frames
+     * were lost without having listened for them measured nothing.
+     */
+    private static void evidence(BigDecimal listened, int heard,
+                                 List<E3Contribution.Profile> profiles) {
+        int counted = 0;
+        for (E3Contribution.Profile p : profiles) {
+            BigDecimal airtime = airtimeSeconds(AirProfile.parse(p.profile()));
+            if (listened.compareTo(airtime) < 0) {
+                throw new Broken("listened_s " + listened.toPlainString() + " is shorter than"
+                        + " the " + RoomTest.FRAMES_PER_PROFILE + " frames of " + p.profile()
+                        + " take to play (" + airtime.toPlainString() + " s): the row holds no"
+                        + " run of the test for " + p.profile());
+            }
+            counted += p.found() + p.wrong();
+        }
+        if (heard < counted) {
+            throw new Broken("heard must be at least the frames found and wrong, " + counted
+                    + ": " + heard);
+        }
+    }
+
+    /**
+     * The airtime of one profile's 16 frames, rounded down to 0.1 s.
+     *
+     * @param profile a profile of the room test
+     * @return seconds
+     */
+    public static BigDecimal airtimeSeconds(AirProfile profile) {
+        long samples = (long) RoomTest.FRAMES_PER_PROFILE * profile.frameSamples();
+        return BigDecimal.valueOf(samples).divide(BigDecimal.valueOf(Pcm16.SAMPLE_RATE_HZ), 1,
+                java.math.RoundingMode.FLOOR);
     }
 
     /** {@code distance_m}: null, or in (0, 100] without trailing zeros. */

@@ -35,15 +35,15 @@ class E3SectionTest {
         E3Contribution.Profile k1 = new E3Contribution.Profile("k1", 16, 15, 1, 0, List.of(),
                 new BigDecimal("0.0625"), List.of(new BigDecimal("0.0111"),
                 new BigDecimal("0.2833")));
-        E3Contribution row = new E3Contribution("link1-room-test", 1, "room-test-1",
+        E3Contribution row = new E3Contribution("link1-room-test", 2, "room-test-1",
                 "2026-12-02", "unknown", "laptop A", "phone B | case", new BigDecimal("1.5"),
-                "kitchen", 48000, "UA", List.of(k1), "f".repeat(64), "mine.json");
+                "kitchen", 48000, new BigDecimal("151.3"), 17, "UA", List.of(k1), "f".repeat(64), "mine.json");
         String md = markdown(committed().withContributed(List.of(row)));
         assertThat(md).contains("not measured by this checkout")
-                .contains("| date | player | listener | distance | room | capture rate | K1 | K2"
-                        + " | R |")
+                .contains("| date | player | listener | distance | room | capture rate | listened | K1"
+                        + " | K2 | R |")
                 .contains("| 2026-12-02 | laptop A | phone B \\| case | 1.5 m | kitchen | 48 000 Hz"
-                        + " | 15/16, PER 0.0625 [0.0111, 0.2833], wrong 0 | — | — |")
+                        + " | 151.3 s | 15/16, PER 0.0625 [0.0111, 0.2833], wrong 0 | — | — |")
                 .doesNotContain("None yet");
         String html = Report.html(Lab.builder().doc(E3RealAir.DOC, committed().withContributed(List.of(row)))
                 .build());
@@ -57,8 +57,9 @@ class E3SectionTest {
         E3Contribution.Profile k2 = new E3Contribution.Profile("k2", 16, 16, 0, 0, List.of(),
                 new BigDecimal("0"), List.of(new BigDecimal("0"), new BigDecimal("0.1937")));
         String words = "*loud* [x](http://e.org) <b>hi</b> `c` _u_ # 1. ok";
-        E3Contribution row = new E3Contribution("link1-room-test", 1, "room-test-1",
-                "2026-12-02", "unknown", words, "phone", null, "", 44100, "UA", List.of(k2),
+        E3Contribution row = new E3Contribution("link1-room-test", 2, "room-test-1",
+                "2026-12-02", "unknown", words, "phone", null, "", 44100, new BigDecimal("150"), 16,
+                "UA", List.of(k2),
                 "e".repeat(64), "w.json");
         String md = markdown(committed().withContributed(List.of(row)));
         assertThat(md).contains("\\*loud\\* \\[x\\]\\(http://e\\.org\\) \\<b\\>hi\\</b\\>"

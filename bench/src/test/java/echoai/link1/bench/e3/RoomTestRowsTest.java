@@ -9,6 +9,7 @@ import echoai.link1.api.RoomTest;
 import echoai.link1.bench.Json;
 import echoai.link1.bench.rules.Uncertainty;
 import echoai.link1.modem.AirProfile;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,11 +30,12 @@ class RoomTestRowsTest {
     /** A valid row: K1 with one frame lost and one wrong frame, K2 with every frame found. */
     static ObjectNode valid() {
         ObjectNode row = Json.object();
-        row.put("schema", "link1-room-test").put("schema_version", 1)
+        row.put("schema", "link1-room-test").put("schema_version", 2)
                 .put("sequence", "room-test-1").put("date", "2026-12-02").put("page", "unknown")
                 .put("player", "laptop A, volume 70 %").put("listener", "phone B")
                 .put("distance_m", 1.5).put("room", "living room, door open")
-                .put("capture_rate_hz", 48000).put("user_agent", "Mozilla/5.0 test");
+                .put("capture_rate_hz", 48000).put("listened_s", 151.3).put("heard", 60)
+                .put("user_agent", "Mozilla/5.0 test");
         ArrayNode profiles = row.putArray("profiles");
         // frame 0 of K2's sequence passes every check and is none of K1's: a wrong frame for K1
         profiles.add(profile("k1", 15, RoomTest.frames(AirProfile.K2).get(0).toHex()));
@@ -152,10 +154,54 @@ class RoomTestRowsTest {
     @Test
     void theHeaderIsExactlyTheContracts() {
         refused(r -> r.put("schema", "link1-room"), "schema must be 'link1-room-test'");
-        refused(r -> r.put("schema_version", 2), "schema_version must be in [1, 1]");
-        refused(r -> r.put("schema_version", "1"), "schema_version must be an integer");
+        refused(r -> r.put("schema_version", 3), "schema_version must be in [2, 2]");
+        refused(r -> r.put("schema_version", "2"), "schema_version must be an integer");
         refused(r -> r.put("sequence", "room-test-2"), "sequence must be 'room-test-1'");
         refused(r -> r.put("page", "ABC"), "page must be 40 lowercase hex digits");
+    }
+
+    /**
+     * A row records its run: how long the listener listened and what it heard. A row without
+     * them (schema version 1, which a page could save before any listening) or with too short a
+     * listening for the profiles it counts is no measurement, and refused with the reason.
+     */
+    @Test
+    void aRowWithNoEvidenceOfARunIsRefused() {
+        refused(r -> {
+            r.put("schema_version", 1);
+            r.remove("listened_s");
+            r.remove("heard");
+        }, "schema_version 1 records no run (how long the listener listened, what it heard)");
+        refused(r -> r.remove("listened_s"), "the row: missing key 'listened_s'");
+        refused(r -> r.put("listened_s", 0), "listened_s must be in (0, 86400]: 0 (the listener"
+                + " never listened: no run of the test)");
+        refused(r -> r.put("listened_s", 12.25), "listened_s must be given to 0.1 s: 12.25");
+        BigDecimal k1 = RoomTestRows.airtimeSeconds(AirProfile.K1);
+        BigDecimal k2 = RoomTestRows.airtimeSeconds(AirProfile.K2);
+        BigDecimal shorter = k1.max(k2).subtract(new BigDecimal("0.1"));
+        refused(r -> r.put("listened_s", shorter), "listened_s " + shorter.toPlainString()
+                + " is shorter than the 16 frames of " + (k1.compareTo(k2) >= 0 ? "k1" : "k2")
+                + " take to play");
+        refused(r -> r.put("heard", 30), "heard must be at least the frames found and wrong,"
+                + " 32: 30");
+        // a row as the page saved it before any listening: every profile 0/16, no run
+        refused(r -> {
+            r.put("listened_s", 0).put("heard", 0);
+            r.replace("profiles", Json.array().add(profile("k1", 0)).add(profile("k2", 0))
+                    .add(profile("r", 0)));
+        }, "listened_s must be in (0, 86400]: 0 (the listener never listened");
+        refused(r -> r.put("heard", -1), "heard must be in [0, 1000000]: -1");
+    }
+
+    @Test
+    void aRunThatHeardNothingIsStillAMeasurement() throws Exception {
+        ObjectNode row = valid().put("heard", 0);
+        row.replace("profiles", Json.array().add(profile("r", 0)));
+        E3Contribution read = parse(row);
+        assertThat(read.profiles()).singleElement().satisfies(p -> assertThat(p.lost())
+                .isEqualTo(16));
+        assertThat(read.listenedS()).isEqualByComparingTo("151.3");
+        assertThat(read.heard()).isZero();
     }
 
     @Test
