@@ -19,13 +19,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * U1–U5 of docs/spec/LINK1-v2.md (V2-2) judged from synthetic understanding-rooms records: green
- * when every figure agrees with the registration, each one red when its own figure breaks.
+ * when every figure agrees with the registration, each one red when its own figure breaks, and
+ * U2–U4 green at their thresholds and red one world beyond (harm equal to silence's, a ratio
+ * exactly 0.10 off, 90 % of worlds within T + 1; a range further or shorter than registered).
  */
 class V2RoomsPredictionsTest {
     private static final int WORLDS = 100;
@@ -260,5 +263,140 @@ class V2RoomsPredictionsTest {
                 .isEqualTo(Verdict.PENDING);
         assertThat(V2RoomsPredictions.judgeOtherGrid(onlyK2).u2().verdict())
                 .isEqualTo(Verdict.PENDING);
+    }
+
+    private static RoomsArm rebuilt(RoomsArm a, List<WorldResult> rows) {
+        ArmResult r = ArmResult.of(rows);
+        return new RoomsArm(a.arm(), a.mode(), a.point(), a.rt60S(), a.distanceM(),
+                a.background(), a.snrDb(), a.devices(), a.profile(), ArmSummary.of(r), r);
+    }
+
+    /** The registered result with arm {@code name}'s harm {@code harm(w)} in world w. */
+    private static RoomsVerdicts harm(String name, IntUnaryOperator harm) {
+        return V2RoomsPredictions.judge(result(a -> {
+            if (!a.arm().equals(name)) {
+                return a;
+            }
+            List<WorldResult> rows = new ArrayList<>();
+            for (int w = 0; w < WORLDS; w++) {
+                rows.add(row(name, w, harm.applyAsInt(w), 0, WorldResult.LIFE_TURNS));
+            }
+            return rebuilt(a, rows);
+        }));
+    }
+
+    /** Arm {@code name}'s harm {@code h} in its first {@code n} worlds, 0 in the others. */
+    private static RoomsVerdicts harmAt(String name, int n, int h) {
+        return harm(name, w -> w < n ? h : 0);
+    }
+
+    /** The registered result with arm {@code name}'s harm {@code total}, by threes. */
+    private static RoomsVerdicts harmTotal(String name, long total) {
+        return V2RoomsPredictions.judge(result(a -> a.arm().equals(name)
+                ? rebuilt(a, worlds(name, total, true)) : a));
+    }
+
+    @Test
+    void u1RedOnOneAcceptedCorruptFrameOfK1() {
+        RoomsVerdicts v = V2RoomsPredictions.judge(result(a -> a.mode().equals("claims")
+                && a.profile().equals("k1") ? replaceRow(a, 2, row(a.arm(), 2,
+                a.result().worlds().get(2).firstVisitHarm(), 1, 256)) : a));
+        assertThat(v.u1().verdict()).isEqualTo(Verdict.RED);
+        assertThat(v.u1().numbers().acceptedCorrupt()).containsEntry("k1", 6L)
+                .containsEntry("r", 0L);
+        assertThat(List.of(v.u2(), v.u3(), v.u4())).allMatch(p -> p.verdict() == Verdict.GREEN);
+    }
+
+    @Test
+    void u2GreenWhenAnArmsHarmEqualsSilencesRedOneAbove() {
+        String far = "A:k1:living-rt0.8-2m/white/30dB";
+        RoomsVerdicts equal = harmAt(far, WORLDS, SILENCE);
+        assertThat(equal.u2().numbers().arms()).filteredOn(a -> a.arm().equals(far))
+                .singleElement().satisfies(a -> assertThat(a.harm()).isEqualTo(a.silenceHarm()));
+        assertThat(equal.u2().verdict()).isEqualTo(Verdict.GREEN);
+        String dialogue = "E5:r:living-rt0.5-1m/white/30dB";
+        RoomsVerdicts over = harm(dialogue, w -> w == 0 ? SILENCE + 1 : SILENCE);
+        assertThat(over.u2().verdict()).isEqualTo(Verdict.RED);
+        assertThat(over.u2().numbers().over()).containsExactly(dialogue);
+        assertThat(over.u3().verdict()).as("a dialogue arm is outside U3")
+                .isEqualTo(Verdict.GREEN);
+    }
+
+    @Test
+    void u2RedWhenAnArmRanOtherWorldsThanSilence() {
+        String dialogue = "E5:r:living-rt0.5-1m/white/30dB";
+        RoomsVerdicts v = V2RoomsPredictions.judge(result(a -> a.arm().equals(dialogue)
+                ? replaceRow(a, 0, row(dialogue, 500, 0, 0, 256)) : a));
+        assertThat(v.u2().numbers().over()).containsExactly(dialogue);
+        assertThat(v.u2().verdict()).isEqualTo(Verdict.RED);
+    }
+
+    @Test
+    void u3GreenAtExactlyTheToleranceRedJustBeyond() {
+        // R's registered ratio at 0.5 m is 0: harm 30 of silence's 300 is 0.10 off
+        String r = "A:r:living-rt0.5-0.5m/white/30dB";
+        RoomsVerdicts at = harmAt(r, 30, 1);
+        assertThat(at.u3().numbers().points()).filteredOn(p -> p.arm().equals(r))
+                .singleElement().satisfies(p -> assertThat(p.observedRatio())
+                        .isEqualByComparingTo("0.1000"));
+        assertThat(at.u3().verdict()).isEqualTo(Verdict.GREEN);
+        RoomsVerdicts beyond = harmAt(r, 31, 1);
+        assertThat(beyond.u3().verdict()).isEqualTo(Verdict.RED);
+        assertThat(beyond.u3().numbers().points()).filteredOn(p -> !p.within())
+                .extracting(RoomsVerdicts.PointPrediction::arm).containsExactly(r);
+        assertThat(List.of(beyond.u1(), beyond.u2(), beyond.u4()))
+                .allMatch(p -> p.verdict() == Verdict.GREEN);
+    }
+
+    @Test
+    void u3RedWhenTheRatioFallsTooFarBelowTheRegisteredOne() {
+        // K1 at 3 m is registered at 0.8920: 238 of 300 (0.7933) is within 0.10, 237 not
+        String k1 = "A:k1:living-rt0.5-3m/white/30dB";
+        assertThat(harmTotal(k1, 238).u3().verdict()).isEqualTo(Verdict.GREEN);
+        RoomsVerdicts low = harmTotal(k1, 237);
+        assertThat(low.u3().verdict()).isEqualTo(Verdict.RED);
+        assertThat(low.u3().numbers().points()).filteredOn(p -> !p.within())
+                .extracting(RoomsVerdicts.PointPrediction::arm).containsExactly(k1);
+    }
+
+    @Test
+    void u3RedWhenAClaimsArmIsMissing() {
+        RoomsUnderstandingResult all = result(a -> a);
+        String gone = "A:r:living-rt0.5-2m/white/30dB";
+        RoomsUnderstandingResult less = new RoomsUnderstandingResult(1, "understanding-rooms",
+                "t", "eval", all.config(), all.wire(), all.arms().stream()
+                .filter(a -> !a.arm().equals(gone)).toList());
+        RoomsVerdicts v = V2RoomsPredictions.judge(less);
+        assertThat(v.u3().numbers().points()).hasSize(11).allMatch(p -> p.within());
+        assertThat(v.u3().verdict()).isEqualTo(Verdict.RED);
+    }
+
+    @Test
+    void u4GreenAtNinetyPercentOfWorldsWithinTPlusOneRedAtEightyNine() {
+        String near = "A:r:living-rt0.5-0.5m/white/30dB";
+        // harm 2 against T's 0 in 10 worlds: 90 of 100 within T + 1
+        RoomsVerdicts at = harmAt(near, 10, 2);
+        assertThat(at.u4().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(at.u4().numbers().profiles().get(1).points().get(0).share())
+                .isEqualByComparingTo("0.9000");
+        assertThat(harmAt(near, 11, 2).u4().verdict()).isEqualTo(Verdict.RED);
+    }
+
+    @Test
+    void u4RedWhenARangeEndsShortOfOrBeyondTheRegisteredOne() {
+        // R breaks at 1 m only: its range is 0.5 m though 2 and 3 m hold again
+        RoomsVerdicts broken = harmAt("A:r:living-rt0.5-1m/white/30dB", 11, 2);
+        assertThat(broken.u4().numbers().profiles().get(1).observed())
+                .isEqualByComparingTo("0.5");
+        assertThat(broken.u4().verdict()).isEqualTo(Verdict.RED);
+        RoomsVerdicts last = harmAt("A:r:living-rt0.5-3m/white/30dB", 11, 2);
+        assertThat(last.u4().numbers().profiles().get(1).observed())
+                .isEqualByComparingTo("2.0");
+        assertThat(last.u4().verdict()).isEqualTo(Verdict.RED);
+        // K1 within T + 1 at 1 m too: its range 1 m, beyond the registered 0.5 m
+        RoomsVerdicts further = harmAt("A:k1:living-rt0.5-1m/white/30dB", WORLDS, 1);
+        assertThat(further.u4().numbers().profiles().get(0).observed())
+                .isEqualByComparingTo("1.0");
+        assertThat(further.u4().verdict()).isEqualTo(Verdict.RED);
     }
 }
