@@ -1,7 +1,6 @@
 package echoai.link1.bench.u3rerun;
 
 import echoai.link1.bench.Doc;
-import echoai.link1.bench.BuildInfo;
 import echoai.link1.bench.Json;
 import echoai.link1.bench.arms.ArmResult;
 import echoai.link1.bench.rules.Prediction;
@@ -11,11 +10,8 @@ import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult.WireArm;
 import echoai.link1.bench.understandingrooms.RoomsUnderstandingResult;
 import echoai.link1.bench.understandingrooms.UnderstandingRooms;
 import echoai.link1.session.WorldResult;
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,21 +54,6 @@ public final class U3RerunPredictions {
             + " independent losses at the pooled PER: dispersion chi-square p >= " + ALPHA;
 
     private U3RerunPredictions() {
-    }
-
-    /** Judges and writes when {@code dir}'s U3 rerun file holds the registered seeds; else null. */
-    public static Path writeIfPossible(Path dir) throws IOException {
-        Path in = dir.resolve(U3Rerun.FILE);
-        if (!Files.exists(in)) {
-            return null;
-        }
-        RoomsUnderstandingResult r = Json.read(in, RoomsUnderstandingResult.class);
-        if (!r.seedSet().equals(U3Rerun.SEEDS)) {
-            return null;
-        }
-        Path file = dir.resolve(FILE);
-        Json.writeDocument(file, judge(r), BuildInfo.sources(dir, U3Rerun.FILE));
-        return file;
     }
 
     /** U3r and U3i from one run (any seeds: the verdict is only written for the registered). */
