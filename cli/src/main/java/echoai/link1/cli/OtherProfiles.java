@@ -43,8 +43,9 @@ final class OtherProfiles {
 
     /**
      * The one line for stderr: the profile listened for and what the others found. A frame
-     * another profile delivers is named first. K1 and K2 share the greeting, so another
-     * profile's greetings count only when the listened one heard none.
+     * another profile delivers is named first, and only such a profile is suggested
+     * ({@code try --profile}). K1 and K2 share the greeting, so another profile's greetings
+     * count only when the listened one heard none.
      */
     static String line(Path file, AirProfile listened, long listenedGreetings, List<Seen> seen) {
         String head = "link1: nothing found in " + file + " listening for profile "
@@ -64,8 +65,10 @@ final class OtherProfiles {
                     + " the CRC); no frame of " + others + " either";
         }
         if (!greeted.isEmpty()) {
-            return head + "; another profile may be in it: " + describe(greeted)
-                    + "; try --profile " + greeted.get(0).profile().label();
+            // a greeting alone is no reason to switch: only a profile that decodes a frame is
+            // suggested (issue 37, item 11)
+            return head + "; another profile's greeting is in it: " + describe(greeted)
+                    + ", but no profile decodes a frame from it";
         }
         return head + "; no greeting of " + others + " either";
     }
