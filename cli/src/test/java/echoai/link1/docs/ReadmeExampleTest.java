@@ -38,7 +38,8 @@ class ReadmeExampleTest {
         while (m.find()) {
             classes.add(check(dir, m.group(1), m.group(2)));
         }
-        assertThat(classes).as("%s examples", PAGE).contains("FacadeExample", "LibraryExample");
+        assertThat(classes).as("%s examples", PAGE).contains("FacadeExample", "WavExample",
+                "LibraryExample");
     }
 
     /** Compiles and runs {@code source}, checks it prints {@code expected}; its class name. */
