@@ -20,8 +20,7 @@ public enum AudioBackend {
 
         @Override
         public PcmSource openSource(int sampleRateHz) throws IOException {
-            return PipeWireSource.open(PipeWireSource.DEFAULT_TOOL,
-                    PipeWireSource.DEFAULT_FIRST_DATA_MILLIS, sampleRateHz);
+            return PipeWireSource.open(PipeWireSource.DEFAULT_TOOL, timeouts(), sampleRateHz);
         }
     },
     /** {@code SourceDataLine} / {@code TargetDataLine} ({@link JavaSoundSink}, {@link JavaSoundSource}). */
@@ -33,7 +32,7 @@ public enum AudioBackend {
 
         @Override
         public PcmSource openSource(int sampleRateHz) throws IOException {
-            return JavaSoundSource.open(JavaSoundSource.DEFAULT_FIRST_DATA_MILLIS, sampleRateHz);
+            return JavaSoundSource.open(timeouts(), sampleRateHz);
         }
     };
 
@@ -67,13 +66,23 @@ public enum AudioBackend {
     }
 
     /**
-     * Opens the default input at a given rate and waits for its first samples.
+     * Opens the default input at a given rate and waits for its first samples, with
+     * {@link InputTimeouts#fromSystemProperties()} (the defaults unless set).
      *
      * @param sampleRateHz samples per second, e.g. a device's native 48 000
      * @return an open source that has delivered data; the caller closes it
      * @throws IOException one line, when the device is missing, cannot be opened or gives no samples in time
      */
     public abstract PcmSource openSource(int sampleRateHz) throws IOException;
+
+    /** The timeouts of the system properties; a bad one is one line (an IOException). */
+    private static InputTimeouts timeouts() throws IOException {
+        try {
+            return InputTimeouts.fromSystemProperties();
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
 
     /**
      * The name on the command line.

@@ -19,9 +19,9 @@ public final class JavaSoundSource implements PcmSource {
     /** The line buffer. */
     public static final int BUFFER_MILLIS = 500;
     /** How long {@link #open()} waits for the first samples. */
-    public static final long DEFAULT_FIRST_DATA_MILLIS = 3000;
-    /** How long a running line may deliver nothing before it is an error. */
-    public static final long STALL_MILLIS = 2000;
+    public static final long DEFAULT_FIRST_DATA_MILLIS = InputTimeouts.DEFAULT.firstDataMillis();
+    /** How long a running line may deliver nothing before it is an error, by default. */
+    public static final long STALL_MILLIS = InputTimeouts.DEFAULT.stallMillis();
     private static final String ROLE = "input";
 
     private final TargetDataLine line;
@@ -29,10 +29,12 @@ public final class JavaSoundSource implements PcmSource {
     private boolean closed;
 
     private final int sampleRateHz;
+    private final long stallMillis;
 
-    private JavaSoundSource(TargetDataLine line, int sampleRateHz) {
+    private JavaSoundSource(TargetDataLine line, int sampleRateHz, long stallMillis) {
         this.line = line;
         this.sampleRateHz = sampleRateHz;
+        this.stallMillis = stallMillis;
         this.bytes = new byte[line.getBufferSize()];
     }
 
@@ -68,10 +70,23 @@ public final class JavaSoundSource implements PcmSource {
      */
     public static JavaSoundSource open(long firstDataMillis, int sampleRateHz)
             throws IOException {
+        return open(new InputTimeouts(firstDataMillis, STALL_MILLIS), sampleRateHz);
+    }
+
+    /**
+     * Opens and starts the default input line at {@code sampleRateHz} with the given timeouts.
+     *
+     * @param timeouts how long to wait for the first samples, and how long a stall may last
+     * @param sampleRateHz samples per second
+     * @return the started source; the caller closes it
+     * @throws IOException one line, when the device is missing, cannot be opened or gives no samples in time
+     */
+    public static JavaSoundSource open(InputTimeouts timeouts, int sampleRateHz)
+            throws IOException {
         JavaSoundSource source = new JavaSoundSource(JavaSound.openLine(TargetDataLine.class,
-                ROLE, BUFFER_MILLIS, sampleRateHz), sampleRateHz);
+                ROLE, BUFFER_MILLIS, sampleRateHz), sampleRateHz, timeouts.stallMillis());
         try {
-            source.awaitData(firstDataMillis, "gave no samples");
+            source.awaitData(timeouts.firstDataMillis(), "gave no samples");
         } catch (IOException e) {
             source.close();
             throw e;
@@ -101,7 +116,7 @@ public final class JavaSoundSource implements PcmSource {
         if (buffer.length == 0) {
             throw new IllegalArgumentException("buffer must not be empty");
         }
-        int availableSamples = awaitData(STALL_MILLIS, "stopped delivering samples");
+        int availableSamples = awaitData(stallMillis, "stopped delivering samples");
         int n = Math.min(Math.min(availableSamples, buffer.length), bytes.length / 2);
         int got = line.read(bytes, 0, n * Pcm16.BYTES_PER_SAMPLE) / Pcm16.BYTES_PER_SAMPLE;
         Pcm16.fromLittleEndian(bytes, 0, got, buffer, 0);

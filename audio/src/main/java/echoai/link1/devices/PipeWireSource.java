@@ -13,15 +13,16 @@ import java.util.List;
  *
  * <p>{@link #open} waits for the first bytes (up to {@code firstDataMillis}); a tool that is
  * missing, cannot connect (no daemon) or delivers nothing in time is an {@link IOException} with
- * one line. Later, a stream that stalls for {@link #STALL_MILLIS} is an error as well.
+ * one line. Later, a stream that stalls for {@link InputTimeouts#stallMillis} (by default
+ * {@link #STALL_MILLIS}) is an error as well.
  */
 public final class PipeWireSource implements PcmSource {
     /** The recording tool looked up on the PATH. */
     public static final String DEFAULT_TOOL = "pw-record";
     /** How long {@link #open()} waits for the first samples. */
-    public static final long DEFAULT_FIRST_DATA_MILLIS = 3000;
-    /** How long a running recording may deliver nothing before it is an error. */
-    public static final long STALL_MILLIS = 2000;
+    public static final long DEFAULT_FIRST_DATA_MILLIS = InputTimeouts.DEFAULT.firstDataMillis();
+    /** How long a running recording may deliver nothing before it is an error, by default. */
+    public static final long STALL_MILLIS = InputTimeouts.DEFAULT.stallMillis();
     private static final long POLL_MILLIS = 2;
     private static final int CHUNK_BYTES = 8192;
 
@@ -32,10 +33,12 @@ public final class PipeWireSource implements PcmSource {
     private boolean closed;
 
     private final int sampleRateHz;
+    private final long stallMillis;
 
-    private PipeWireSource(ToolProcess tool, int sampleRateHz) {
+    private PipeWireSource(ToolProcess tool, int sampleRateHz, long stallMillis) {
         this.tool = tool;
         this.sampleRateHz = sampleRateHz;
+        this.stallMillis = stallMillis;
         this.in = tool.process().getInputStream();
     }
 
@@ -75,13 +78,31 @@ public final class PipeWireSource implements PcmSource {
      */
     public static PipeWireSource open(String executable, long firstDataMillis, int sampleRateHz)
             throws IOException {
+        return open(executable, new InputTimeouts(firstDataMillis, STALL_MILLIS), sampleRateHz);
+    }
+
+    /**
+     * Starts {@code executable} as {@code pw-record --rate sampleRateHz} and waits for its first
+     * samples, with the given timeouts.
+     *
+     * @param executable a {@code pw-record}: a name on the PATH or a path
+     * @param timeouts how long to wait for the first samples, and how long a stall may last
+     * @param sampleRateHz samples per second, ≥ 1
+     * @return the started source; the caller closes it
+     * @throws IOException one line, when the tool is missing, cannot connect or gives no samples in time
+     * @throws IllegalArgumentException when {@code sampleRateHz} is below 1
+     */
+    public static PipeWireSource open(String executable, InputTimeouts timeouts,
+            int sampleRateHz) throws IOException {
+        long firstDataMillis = timeouts.firstDataMillis();
         if (sampleRateHz < 1) {
             throw new IllegalArgumentException("sampleRateHz must be >= 1: " + sampleRateHz);
         }
         ToolProcess tool = ToolProcess.start(List.of(executable, "--rate",
                 Integer.toString(sampleRateHz), "--channels",
                 Integer.toString(Pcm16.CHANNELS), "--format", "s16", "-"));
-        PipeWireSource source = new PipeWireSource(tool, sampleRateHz);
+        PipeWireSource source = new PipeWireSource(tool, sampleRateHz,
+                timeouts.stallMillis());
         try {
             source.awaitData(firstDataMillis, "gave no samples");
         } catch (IOException e) {
@@ -105,7 +126,7 @@ public final class PipeWireSource implements PcmSource {
             throw new IllegalArgumentException("buffer must not be empty");
         }
         while (true) {
-            if (!awaitData(STALL_MILLIS, "stopped delivering samples")) {
+            if (!awaitData(stallMillis, "stopped delivering samples")) {
                 return -1;
             }
             int want = Math.min(CHUNK_BYTES, buffer.length * Pcm16.BYTES_PER_SAMPLE)
@@ -153,7 +174,7 @@ public final class PipeWireSource implements PcmSource {
     }
 
     private int endOfStream() throws IOException {
-        tool.waitFor(STALL_MILLIS);
+        tool.waitFor(stallMillis);
         if (!tool.process().isAlive() && tool.process().exitValue() != 0) {
             throw tool.failure("stopped recording");
         }

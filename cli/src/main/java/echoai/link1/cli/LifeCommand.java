@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code link1 life --seed N [--d] [--telemetry]}: a NEXUS-0 veteran lives 256 turns; prints its
+ * {@code link1 life [--seed N] [--d] [--telemetry]}: a NEXUS-0 veteran lives 256 turns; prints its
  * summary as one line of JSON, or with {@code --telemetry} the echo-nexus v1 lines (per turn a
  * telemetry line with {@code action_name} and a frame line with {@code observer.position}, then
  * two result lines of at most 180 characters carrying the summary and the digest).

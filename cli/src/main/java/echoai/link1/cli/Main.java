@@ -93,7 +93,8 @@ public final class Main implements Runnable {
         cl.setErr(errWriter);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setParameterExceptionHandler((ex, argv) -> {
-            ex.getCommandLine().getErr().println("link1: " + oneLine(ex.getMessage()));
+            ex.getCommandLine().getErr().println("link1: " + oneLine(ex.getMessage())
+                    + helpHint(ex));
             return EXIT_USAGE;
         });
         cl.setExecutionExceptionHandler((ex, parsed, result) -> {
@@ -122,6 +123,40 @@ public final class Main implements Runnable {
             return FileErrors.describe(f);
         }
         return t.getMessage();
+    }
+
+    /**
+     * For an argument no command knows (a misspelt command or option): the closest names picocli
+     * suggests, and the help that lists them, e.g. {@code (see link1 modem --help)}.
+     */
+    static String helpHint(CommandLine.ParameterException ex) {
+        if (!(ex instanceof CommandLine.UnmatchedArgumentException u)) {
+            return "";
+        }
+        String word = u.getUnmatched().isEmpty() ? "" : u.getUnmatched().get(0);
+        java.util.List<String> near = u.getSuggestions().stream()
+                .filter(s -> editDistance(s, word) <= Math.max(2, word.length() / 3)).toList();
+        return (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?")
+                + " (see " + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help)";
+    }
+
+    /** Levenshtein distance: only a near miss is suggested, never an unrelated command. */
+    static int editDistance(String a, String b) {
+        int[] row = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            row[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            int diagonal = row[0];
+            row[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int above = row[j];
+                row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1),
+                        diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+                diagonal = above;
+            }
+        }
+        return row[b.length()];
     }
 
     private static String oneLine(String message) {

@@ -37,9 +37,10 @@ final class ModemCommand implements Runnable {
     @Spec
     private CommandSpec spec;
 
+    /** Without a subcommand: its help on stdout, exit 0, as {@code link1} and {@code link1 air}. */
     @Override
     public void run() {
-        throw new UsageException("modem: say encode or decode (see link1 modem --help)");
+        spec.commandLine().usage(spec.commandLine().getOut());
     }
 
     /** {@code link1 modem encode [--profile k1|k2|r|f | --k 1|2] --out F.wav HEX44...}. */

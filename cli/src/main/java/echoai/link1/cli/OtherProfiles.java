@@ -58,8 +58,9 @@ final class OtherProfiles {
 
     /**
      * The one line for stderr: the profile listened for and what the others found. A frame
-     * another profile delivers is named first. K1 and K2 share the greeting, so another
-     * profile's greetings count only when the listened one heard none.
+     * another profile delivers is named first, and only such a profile is suggested
+     * ({@code try --profile}). K1 and K2 share the greeting, so another profile's greetings
+     * count only when the listened one heard none.
      */
     static String line(Path file, AirProfile listened, long listenedGreetings, List<Seen> seen) {
         return line("in " + file, listened, listenedGreetings, seen);
@@ -85,9 +86,11 @@ final class OtherProfiles {
             return head + " (" + count(listenedGreetings, "greeting") + " heard, no frame passed"
                     + " the CRC); no frame of " + others + " either";
         }
-        if (suggested != null) {
-            return head + "; another profile may be in it: " + describe(greeted)
-                    + "; try --profile " + suggested.profile().label();
+        if (!greeted.isEmpty()) {
+            // a greeting alone is no reason to switch: only a profile that decodes a frame is
+            // suggested (issue 37, item 11)
+            return head + "; another profile's greeting is in it: " + describe(greeted)
+                    + ", but no profile decodes a frame from it";
         }
         return head + "; no greeting of " + others + " either";
     }

@@ -28,10 +28,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "results", mixinStandardHelpOptions = true,
         description = {"Writes docs/results.md, the README's verdicts at a glance and docs/bench/.",
-            "docs/results.md (charts in docs/results/) and the glance, written into README.md",
-            "between <!-- glance:begin --> and <!-- glance:end -->, come from the bench's JSON",
-            "files; docs/bench/ holds a page per folder of the registry, its head generated",
-            "between <!-- registry:begin --> and <!-- registry:end -->, its notes by hand."})
+            "docs/results.md (charts in docs/results/) and the glance, written into",
+            "README.md between <!-- glance:begin --> and <!-- glance:end -->, come from the",
+            "bench's JSON files; docs/bench/ holds a page per folder of the registry, its",
+            "head generated between <!-- registry:begin --> and <!-- registry:end -->, its",
+            "notes by hand."})
 final class ResultsCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -52,7 +52,8 @@ final class RoomCommand implements Callable<Integer> {
             description = "Signal-to-noise ratio in dB ('inf' for none); physical default 30.")
     private String snr;
 
-    @Option(names = "--seed", required = true, paramLabel = "N", description = "Seed of every draw.")
+    @Option(names = "--seed", defaultValue = "0", paramLabel = "N",
+            description = "Seed of every draw (default: ${DEFAULT-VALUE}, as every command).")
     private long seed;
 
     @Option(names = "--delay", paramLabel = "SAMPLES",

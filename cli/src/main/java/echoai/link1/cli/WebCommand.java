@@ -51,7 +51,7 @@ final class WebCommand implements Callable<Integer> {
     private Integer seconds;
 
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() {
         if (port < 0 || port > 65_535) {
             throw new UsageException("web: --port must be in 0..65535: " + port);
         }
@@ -98,6 +98,9 @@ final class WebCommand implements Callable<Integer> {
             } else {
                 Thread.sleep(1000L * seconds);
             }
+        } catch (InterruptedException e) {
+            // a caller that runs the command in a thread stops it so, as Ctrl-C stops the process
+            Thread.currentThread().interrupt();
         }
         return Main.EXIT_OK;
     }

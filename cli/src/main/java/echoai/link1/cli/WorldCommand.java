@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code link1 world --seed N [--d] [--json | --telemetry]}: the ring, its landmarks and referents,
+ * {@code link1 world [--seed N] [--d] [--json | --telemetry]}: the ring, its landmarks and referents,
  * as a text table, as one line of JSON, or with {@code --telemetry} as echo-nexus v1 lines (a frame
  * of the ring with the observer on the agent's start cell, a result line, then the table as text).
  */

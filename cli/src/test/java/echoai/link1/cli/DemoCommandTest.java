@@ -21,12 +21,20 @@ class DemoCommandTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
+    /** This JVM's CPU time (every thread, the JIT and the collector included), ns. */
+    private static long cpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getProcessCpuTime();
+    }
+
     @Test
     void theDefaultStoryIsDevWorldZeroThroughTheEchoRoom(@TempDir Path dir) throws Exception {
-        long t0 = System.nanoTime();
+        // "under a minute" (README) on an idle machine: its CPU time, which a loaded machine
+        // does not stretch as it stretches the wall clock (issue 37, item 1)
+        long t0 = cpuNanos();
         Path wav = dir.resolve("a.wav");
         assertThat(run("demo", "--wav", wav.toString())).isZero();
-        assertThat((System.nanoTime() - t0) / 1_000_000_000L).isLessThan(60);
+        assertThat((cpuNanos() - t0) / 1_000_000_000L).isLessThan(60);
         String text = out.toString(StandardCharsets.UTF_8);
         assertThat(text).startsWith("LINK-1 demo, world(0).")
                 .contains("channel: air: modem K=1 -> simulated echo room at 10 dB SNR")

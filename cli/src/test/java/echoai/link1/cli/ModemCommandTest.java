@@ -148,6 +148,24 @@ class ModemCommandTest {
                 + " try --profile r");
     }
 
+    /**
+     * A K1 recording no K1 receiver decodes (its one frame's CRC is wrong), decoded as R: K1's
+     * greeting is named, but no profile is suggested, since none would find a frame (issue 37,
+     * item 11: "try --profile k1" when K1 found nothing either).
+     */
+    @Test
+    void aGreetingAloneSuggestsNoProfile() {
+        String bad = CLAIM.substring(0, 43) + "1";
+        String wav = dir.resolve("k1-bad.wav").toString();
+        assertThat(run("modem", "encode", "--allow-bad-crc", "--out", wav, bad)).isZero();
+        assertThat(run("modem", "decode", wav, "--profile", "r")).isEqualTo(Main.EXIT_NEGATIVE);
+        assertThat(err.lines().toList()).last().asString()
+                .startsWith("link1: nothing found in " + wav + " listening for profile r;"
+                        + " another profile's greeting is in it: k1 (1 greeting, no frame)")
+                .endsWith(", but no profile decodes a frame from it")
+                .doesNotContain("try --profile");
+    }
+
     @Test
     void silenceSaysNoOtherProfileIsThereEither() throws IOException {
         Path wav = dir.resolve("quiet.wav");

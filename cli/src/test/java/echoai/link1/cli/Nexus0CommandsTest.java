@@ -140,7 +140,8 @@ class Nexus0CommandsTest {
             assertThat(w.err()).contains("--seed");
             assertThat(run("life", "--seed", bad).code()).isEqualTo(Main.EXIT_USAGE);
         }
-        assertThat(run("life").code()).isEqualTo(Main.EXIT_USAGE);
+        // without --seed, seed 0 as every command (issue 37, item 12; CommandLineShapeTest)
+        assertThat(run("life").code()).isZero();
     }
 
     @Test

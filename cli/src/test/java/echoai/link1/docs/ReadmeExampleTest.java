@@ -38,7 +38,7 @@ class ReadmeExampleTest {
     void everyLibraryExampleCompilesRunsAndPrintsWhatThePageSays(@TempDir Path dir)
             throws Exception {
         assertThat(examples(dir, Path.of("docs", "library.md")))
-                .contains("FacadeExample", "LibraryExample");
+                .contains("FacadeExample", "WavExample", "LibraryExample");
     }
 
     /** Checks every example of {@code page}; their class names. */

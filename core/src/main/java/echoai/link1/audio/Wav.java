@@ -6,7 +6,8 @@ import java.nio.file.Path;
 /**
  * WAV files of the modem's format — RIFF/WAVE, PCM (format 1, or WAVE_FORMAT_EXTENSIBLE with the
  * PCM sub-format), 16-bit, mono, 16 000 Hz — read strictly (any other format is a
- * {@link FormatException} naming what the file holds) or, on request, converted
+ * {@link FormatException} naming what the file holds) or, on request, any integer-PCM file:
+ * at its own rate ({@link #readAny}: samples and rate in one call) or converted
  * ({@link #readResampled}: 8/16/24/32-bit integer PCM, any channel count and rate → mono 16 kHz).
  *
  * <pre>
@@ -87,22 +88,80 @@ public final class Wav {
      */
     public static short[] read(Path file) throws IOException {
         try (WavSource r = open(file)) {
-            long n = r.samplesBound();
-            if (n > Integer.MAX_VALUE - 8) {
-                throw new FormatException(file, "too long to load at once: " + n + " samples");
-            }
-            short[] out = new short[(int) n];
-            int got = 0;
-            while (got < out.length) {
-                int k = r.read(out, got, out.length - got);
-                if (k < 0) {
-                    break;
-                }
-                got += k;
-            }
-            refuseCutShort(file, r);
-            return got == out.length ? out : java.util.Arrays.copyOf(out, got);
+            return readAll(file, r);
         }
+    }
+
+    /**
+     * A whole recording at its own rate: what {@link #readAny} returns. The array is the
+     * caller's (not copied); two recordings are equal only when they are the same object, as
+     * for any record with an array.
+     *
+     * @param samples the samples, mono 16-bit
+     * @param sampleRateHz the rate the file's header states, Hz
+     */
+    public record Recording(short[] samples, int sampleRateHz) {
+        /**
+         * Checks the components.
+         *
+         * @param samples the samples, mono 16-bit
+         * @param sampleRateHz the rate the file's header states, Hz, ≥ 1
+         * @throws NullPointerException when {@code samples} is null
+         * @throws IllegalArgumentException when {@code sampleRateHz} is below 1
+         */
+        public Recording {
+            java.util.Objects.requireNonNull(samples, "samples");
+            if (sampleRateHz < 1) {
+                throw new IllegalArgumentException("sampleRateHz must be >= 1: " + sampleRateHz);
+            }
+        }
+
+        /**
+         * How long the recording lasts.
+         *
+         * @return its duration in seconds
+         */
+        public double seconds() {
+            return samples.length / (double) sampleRateHz;
+        }
+    }
+
+    /**
+     * Reads any integer-PCM WAV file whole at its own rate, in one call: what
+     * {@code Wav.write(file, pcm, 48000)} wrote comes back as {@code pcm} at 48 000 Hz, ready
+     * for {@code Link1.decode(r.samples(), profile, r.sampleRateHz())}. Mono as
+     * {@link WavSource} reads it (8/24/32-bit rounded to 16 bits, channels averaged; 16-bit mono
+     * bit-exact). A streamed file is read to its end; a file cut short is refused, as by
+     * {@link #read}.
+     *
+     * @param file the file
+     * @return its samples and its rate
+     * @throws FormatException when the file is not integer-PCM WAV, or ends before its header's
+     *     data size
+     * @throws IOException when it cannot be read
+     */
+    public static Recording readAny(Path file) throws IOException {
+        try (WavSource r = WavSource.open(file)) {
+            return new Recording(readAll(file, r), r.sampleRateHz());
+        }
+    }
+
+    private static short[] readAll(Path file, WavSource r) throws IOException {
+        long n = r.samplesBound();
+        if (n > Integer.MAX_VALUE - 8) {
+            throw new FormatException(file, "too long to load at once: " + n + " samples");
+        }
+        short[] out = new short[(int) n];
+        int got = 0;
+        while (got < out.length) {
+            int k = r.read(out, got, out.length - got);
+            if (k < 0) {
+                break;
+            }
+            got += k;
+        }
+        refuseCutShort(file, r);
+        return got == out.length ? out : java.util.Arrays.copyOf(out, got);
     }
 
     /** A whole-file read of a file cut short is a {@link FormatException} naming the shortfall. */
@@ -128,7 +187,8 @@ public final class Wav {
             Format f = r.format();
             r.close();
             throw new FormatException(file, f + "; Wav.open and Wav.read take 16000 Hz, 1 channel,"
-                    + " 16-bit PCM only (Wav.readResampled and WavSource take any integer PCM)");
+                    + " 16-bit PCM only (Wav.readAny, Wav.readResampled and WavSource take any"
+                    + " integer PCM)");
         }
         return r;
     }

@@ -150,4 +150,25 @@ class WavTest {
                 java.nio.file.FileSystemException.class)
                 .hasMessage(dir + ": is a folder, not a WAV file");
     }
+
+    /**
+     * What {@code Wav.write(path, pcm, 48000)} wrote, read back in one call at its own rate
+     * (issue 37, item 15: {@link Wav#read} refuses it, being the modem's 16 kHz reader).
+     */
+    @Test
+    void readAnyGivesBackWhatWriteWroteAtItsOwnRate() throws IOException {
+        short[] pcm = {0, 1, -1, 32767, -32768, 1234};
+        Path file = dir.resolve("48k.wav");
+        Wav.write(file, pcm, 48_000);
+        assertThatThrownBy(() -> Wav.read(file)).isInstanceOf(Wav.FormatException.class)
+                .hasMessageContaining("Wav.readAny");
+        Wav.Recording r = Wav.readAny(file);
+        assertThat(r.sampleRateHz()).isEqualTo(48_000);
+        assertThat(r.samples()).containsExactly(pcm);
+        assertThat(r.seconds()).isEqualTo(6 / 48_000.0);
+        Path modem = dir.resolve("16k.wav");
+        Wav.write(modem, pcm);
+        assertThat(Wav.readAny(modem).samples()).containsExactly(Wav.read(modem));
+        assertThat(Wav.readAny(modem).sampleRateHz()).isEqualTo(Wav.SAMPLE_RATE_HZ);
+    }
 }

@@ -123,7 +123,7 @@ public final class E6Processes implements Experiment<E6Result> {
     static E6Result.Arm wire(Arm arm, String label, List<Integer> seeds) throws Exception {
         ProcessPair.Relayed o = ProcessPair.wire(
                 List.of("speak", "--seeds", label, "--arm", arm.name()),
-                List.of("listen", "--seeds", label, "--arm", arm.name()));
+                List.of("listen", "--seeds", label, "--arm", arm.name(), "--json"));
         Map<Long, List<String>> sent = new HashMap<>();
         for (WorldEnvelope e : o.fromSpeaker()) {
             sent.put(e.seed(), frames(e.payload()));
@@ -231,7 +231,8 @@ public final class E6Processes implements Experiment<E6Result> {
     private static StdinTrial trial(long seed, String name, byte[] stdin, List<String> sent,
                                     int expectedLost) throws Exception {
         ProcessPair.Outcome o = ProcessPair.withStdin(
-                List.of("listen", "--seed", Long.toString(seed), "--arm", "T"), stdin);
+                List.of("listen", "--seed", Long.toString(seed), "--arm", "T", "--json"),
+                stdin);
         int lost = -1;
         int corrupt = -1;
         if (o.exitCode() == 0) {
