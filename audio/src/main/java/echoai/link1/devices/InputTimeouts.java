@@ -22,6 +22,8 @@ public record InputTimeouts(long firstDataMillis, long stallMillis) {
     /**
      * Checks the bounds.
      *
+     * @param firstDataMillis how long opening waits for the first samples, ms, ≥ 1
+     * @param stallMillis how long a running input may deliver nothing, ms, ≥ 1
      * @throws IllegalArgumentException when a time is below 1 ms
      */
     public InputTimeouts {
