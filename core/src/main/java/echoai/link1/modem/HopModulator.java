@@ -25,7 +25,8 @@ final class HopModulator {
     private final HopPlan plan;
     private final short[] table;
 
-    private HopModulator(HopPlan plan) {
+    /** The modulator of a plan (R and F have theirs above; others only for measurements). */
+    HopModulator(HopPlan plan) {
         this.plan = plan;
         this.table = SineTable.table(plan.amplitude);
     }

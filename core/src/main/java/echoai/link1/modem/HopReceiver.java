@@ -46,7 +46,7 @@ final class HopReceiver {
                 int queue) {
         this.listener = Objects.requireNonNull(listener, "listener");
         this.slots = Objects.requireNonNull(slots, "slots");
-        int ready = plan.frameSamples + HopSlotDemodulator.TAIL_SAMPLES;
+        int ready = plan.frameSamples + slots.tailSamples();
         int flush = CostasSync.PEAK_RADIUS + ready + 2 * CostasSync.BLOCK_SAMPLES;
         this.front = new StreamFrontEnd(detector, new Stage(), RING_SAMPLES, queue, ready,
                 plan.frameSamples, flush);

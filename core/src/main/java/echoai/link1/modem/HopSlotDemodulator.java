@@ -51,6 +51,10 @@ final class HopSlotDemodulator {
     private final int[] sums = new int[REGION_BLOCKS * 2 * TONES];
     private final long[] prefix = new long[(REGION_BLOCKS + 1) * 2 * TONES];
     private final long[] power = new long[SLOTS * U_COUNT * TONES];
+    /** Powers of the group's tones one slot before (tail handling only, else empty). */
+    private final long[] before;
+    /** Powers of the group's tones one slot after (tail handling only, else empty). */
+    private final long[] after;
     private final long[] metric = new long[U_COUNT];
     private final long[] amplitude = new long[SLOTS * TONES];
 
@@ -67,9 +71,33 @@ final class HopSlotDemodulator {
         HARD
     }
 
+    /**
+     * Measurement only (docs/modem-q.md): what a slot's tone powers become before the timing
+     * search and the soft values, {@code P' = max(0, P + gather·P_after − tail·P_before)} with
+     * P_before and P_after the same group's powers one slot before and after, where the group
+     * is idle in a plan of up to four tones a slot (the tail of the tone two slots back, and the
+     * current tone's own tail). Weights in Q8; {@link #NONE} is R's and F's receiver.
+     */
+    record TailHandling(int tailQ8, int gatherQ8) {
+        /** Powers as measured. */
+        static final TailHandling NONE = new TailHandling(0, 0);
+
+        TailHandling {
+            if (tailQ8 < 0 || gatherQ8 < 0) {
+                throw new IllegalArgumentException("weights must be >= 0: " + tailQ8 + ", "
+                        + gatherQ8);
+            }
+        }
+
+        boolean any() {
+            return tailQ8 > 0 || gatherQ8 > 0;
+        }
+    }
+
     private final HopPlan plan;
     private final SoftMetric softMetric;
     private final int hopStep;
+    private final TailHandling tails;
 
     HopSlotDemodulator(HopPlan plan) {
         this(plan, SoftMetric.AMPLITUDE, ProfileR.HOP_STEP);
@@ -81,6 +109,14 @@ final class HopSlotDemodulator {
      * only so that measurements can show what the choices are worth.
      */
     HopSlotDemodulator(HopPlan plan, SoftMetric softMetric, int hopStep) {
+        this(plan, softMetric, hopStep, TailHandling.NONE);
+    }
+
+    /** A receiver with tail handling (measurement only, docs/modem-q.md). */
+    HopSlotDemodulator(HopPlan plan, SoftMetric softMetric, int hopStep, TailHandling tails) {
+        this.tails = java.util.Objects.requireNonNull(tails, "tails");
+        this.before = new long[tails.tailQ8() > 0 ? SLOTS * U_COUNT * TONES : 0];
+        this.after = new long[tails.gatherQ8() > 0 ? SLOTS * U_COUNT * TONES : 0];
         this.plan = java.util.Objects.requireNonNull(plan, "plan");
         this.softMetric = java.util.Objects.requireNonNull(softMetric, "softMetric");
         if (hopStep < 0 || hopStep >= ProfileR.GROUPS) {
@@ -118,7 +154,20 @@ final class HopSlotDemodulator {
                 region[i] = ring[(int) ((start + i) & mask)];
             }
             for (int p = 0; p < plan.tones && d * plan.tones + p < SLOTS; p++) {
-                groupPowers(start, plan.group(slot, p, hopStep), d * plan.tones + p);
+                groupPowers(start, plan.group(slot, p, hopStep), d * plan.tones + p, power);
+            }
+            if (before.length > 0) {
+                slotPowers(ring, mask, start - ProfileR.SLOT_SAMPLES, slot, d, before);
+            }
+            if (after.length > 0) {
+                slotPowers(ring, mask, start + ProfileR.SLOT_SAMPLES, slot, d, after);
+            }
+        }
+        if (tails.any()) {
+            for (int k = 0; k < power.length; k++) {
+                long gathered = after.length > 0 ? after[k] * tails.gatherQ8() >> 8 : 0;
+                long tail = before.length > 0 ? before[k] * tails.tailQ8() >> 8 : 0;
+                power[k] = Math.max(0, power[k] + gathered - tail);
             }
         }
         timingMetric();
@@ -141,6 +190,21 @@ final class HopSlotDemodulator {
         return U_MIN + hi * STEP;
     }
 
+    /** Powers of data slot d's groups read from the region at {@code start} into {@code out}. */
+    private void slotPowers(short[] ring, int mask, long start, int slot, int d, long[] out) {
+        for (int i = 0; i < REGION_SAMPLES; i++) {
+            region[i] = ring[(int) ((start + i) & mask)];
+        }
+        for (int p = 0; p < plan.tones && d * plan.tones + p < SLOTS; p++) {
+            groupPowers(start, plan.group(slot, p, hopStep), d * plan.tones + p, out);
+        }
+    }
+
+    /** Samples needed after the nominal end of the frame: one slot more when gathering. */
+    int tailSamples() {
+        return TAIL_SAMPLES + (after.length > 0 ? ProfileR.SLOT_SAMPLES : 0);
+    }
+
     /** Per u: Σ over data slots of the strongest tone's power. */
     private void timingMetric() {
         Arrays.fill(metric, 0);
@@ -158,9 +222,9 @@ final class HopSlotDemodulator {
 
     /**
      * Powers of the 16 tones of {@code group} at every searched u for symbol position {@code s},
-     * from the region copied at {@code start}.
+     * from the region copied at {@code start}, into {@code out}.
      */
-    private void groupPowers(long start, int group, int s) {
+    private void groupPowers(long start, int group, int s, long[] out) {
         int phase0 = (int) (start & SineTable.MASK);
         int width = 2 * TONES;
         short[] r = ref[group];
@@ -197,7 +261,7 @@ final class HopSlotDemodulator {
             for (int v = 0; v < TONES; v++) {
                 long c = (prefix[hi + 2 * v] - prefix[lo + 2 * v]) >> 8;
                 long sn = (prefix[hi + 2 * v + 1] - prefix[lo + 2 * v + 1]) >> 8;
-                power[at + v] = c * c + sn * sn;
+                out[at + v] = c * c + sn * sn;
             }
         }
     }

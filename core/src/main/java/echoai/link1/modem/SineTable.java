@@ -20,9 +20,12 @@ final class SineTable {
     static final int AMPLITUDE_FULL = 16384;
     /** Amplitude of each of the two K=2 tones (16384/√2, rounded). */
     static final int AMPLITUDE_PAIR = 11585;
+    /** Amplitude of each of the four tones of a profile Q slot (16384/2 − 1: four never clip). */
+    static final int AMPLITUDE_QUAD = 8191;
 
     private static final short[] FULL = generate(AMPLITUDE_FULL);
     private static final short[] PAIR = generate(AMPLITUDE_PAIR);
+    private static final short[] QUAD = generate(AMPLITUDE_QUAD);
 
     private SineTable() {
     }
@@ -32,8 +35,9 @@ final class SineTable {
         return switch (amplitude) {
             case AMPLITUDE_FULL -> FULL;
             case AMPLITUDE_PAIR -> PAIR;
+            case AMPLITUDE_QUAD -> QUAD;
             default -> throw new IllegalArgumentException(
-                    "amplitude must be 16384 or 11585: " + amplitude);
+                    "amplitude must be 16384, 11585 or 8191: " + amplitude);
         };
     }
 

@@ -20,9 +20,13 @@ class HopSlotDemodulatorTest {
             (HopSlotDemodulator.U_MAX - HopSlotDemodulator.U_MIN) / STEP + 1;
 
     @ParameterizedTest
-    @ValueSource(strings = {"r", "f"})
+    @ValueSource(strings = {"r", "f", "q4"})
     void fastSumsEqualTheDirectRuleOnNoiseFullScaleAndQuietInput(String label) {
-        HopPlan plan = label.equals("r") ? HopPlan.R : HopPlan.F;
+        HopPlan plan = switch (label) {
+            case "r" -> HopPlan.R;
+            case "f" -> HopPlan.F;
+            default -> HopPlan.Q4;
+        };
         HopSlotDemodulator fast = new HopSlotDemodulator(plan);
         SplittableRandom random = new SplittableRandom(31);
         short[] ring = new short[MASK + 1];

@@ -35,8 +35,10 @@ final class ProfileRRoomMeasure {
 
     public static void main(String[] args) {
         String[] label = args[0].split("-", 2);
-        AirProfile profile = AirProfile.parse(label[0]);
-        Variant metric = label.length == 1 ? null : Variant.parse(label[1]);
+        boolean q4 = label[0].equals("q4");
+        AirProfile profile = q4 ? AirProfile.F : AirProfile.parse(label[0]);
+        Variant metric = q4 ? Variant.q4(label.length == 1 ? "" : label[1])
+                : label.length == 1 ? null : Variant.parse(label[1]);
         int frames = Integer.parseInt(args[1]);
         long base = Long.parseLong(args[2]);
         if (base < 0 || base > 15) {
@@ -76,7 +78,7 @@ final class ProfileRRoomMeasure {
             System.arraycopy(tx, 0, delayed, delay, tx.length);
             short[] rx = PhysicalRoom.apply(delayed, config.withSeed(r.nextLong())).at16k().samples();
             FrameReceiver rxr = metric == null ? profile.receiver(TestFrames.CRC, 9, null)
-                    : new HopDemodulator(HopPlan.R, TestFrames.CRC, 9, null, metric.slots());
+                    : new HopDemodulator(metric.plan(), TestFrames.CRC, 9, null, metric.slots());
             rxr.accept(rx);
             boolean got = false;
             for (ModemFrame f : rxr.finish()) {
@@ -92,23 +94,50 @@ final class ProfileRRoomMeasure {
         return new int[] {lost, wrong, syncs};
     }
 
-    /** A receiver-side metric or a hop step of the data slots. */
-    record Variant(HopSlotDemodulator.SoftMetric metric, int hopStep) {
+    /**
+     * A receiver-side metric or a hop step of R's data slots, or the four-tone candidate
+     * {@link HopPlan#Q4} ({@code q4}) with its receiver's tail handling ({@code q4-tailT} and
+     * {@code q4-tailT-gatherG}, weights in Q8: 256 = 1).
+     */
+    record Variant(HopPlan plan, HopSlotDemodulator.SoftMetric metric, int hopStep,
+            HopSlotDemodulator.TailHandling tails) {
         static Variant parse(String text) {
             if (text.startsWith("hop")) {
-                return new Variant(HopSlotDemodulator.SoftMetric.AMPLITUDE,
-                        Integer.parseInt(text.substring(3)));
+                return new Variant(HopPlan.R, HopSlotDemodulator.SoftMetric.AMPLITUDE,
+                        Integer.parseInt(text.substring(3)), HopSlotDemodulator.TailHandling.NONE);
             }
-            return new Variant(HopSlotDemodulator.SoftMetric.valueOf(text.toUpperCase(Locale.ROOT)),
-                    ProfileR.HOP_STEP);
+            return new Variant(HopPlan.R,
+                    HopSlotDemodulator.SoftMetric.valueOf(text.toUpperCase(Locale.ROOT)),
+                    ProfileR.HOP_STEP, HopSlotDemodulator.TailHandling.NONE);
+        }
+
+        /** The candidate Q4, e.g. "", "tail256", "tail256-gather128". */
+        static Variant q4(String text) {
+            int tail = 0;
+            int gather = 0;
+            for (String part : text.isEmpty() ? new String[0] : text.split("-")) {
+                if (part.startsWith("tail")) {
+                    tail = Integer.parseInt(part.substring(4));
+                } else if (part.startsWith("gather")) {
+                    gather = Integer.parseInt(part.substring(6));
+                } else {
+                    throw new IllegalArgumentException("q4 variant must be tailT or gatherG: "
+                            + part);
+                }
+            }
+            return new Variant(HopPlan.Q4, HopSlotDemodulator.SoftMetric.AMPLITUDE,
+                    ProfileR.HOP_STEP, new HopSlotDemodulator.TailHandling(tail, gather));
         }
 
         HopSlotDemodulator slots() {
-            return new HopSlotDemodulator(HopPlan.R, metric, hopStep);
+            return new HopSlotDemodulator(plan, metric, hopStep, tails);
         }
 
         /** The spec's one-frame recording with the data slots on this variant's groups. */
         short[] recording(byte[] frame) {
+            if (plan == HopPlan.Q4) {
+                return new HopModulator(HopPlan.Q4).recordingOfFrames(List.of(frame));
+            }
             short[] pcm = HopModulator.R.recordingOfFrames(List.of(frame));
             byte[] symbols = echoai.link1.fec.RCodec.encode(frame);
             short[] table = SineTable.table(ProfileR.AMPLITUDE);
