@@ -3,6 +3,7 @@ package echoai.link1.api;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.Preamble;
 import echoai.link1.modem.ProfileF;
+import echoai.link1.modem.ProfileQ;
 import echoai.link1.modem.ProfileR;
 import echoai.link1.modem.TonePlan;
 
@@ -20,7 +21,7 @@ import echoai.link1.modem.TonePlan;
  *                    16 kHz, else 7 200)
  * @param dataTones   the profile's data tones
  * @param dataCut     of those, above the passband
- * @param syncNotes   the profile's greeting (K1, K2) or sync (R, F) notes
+ * @param syncNotes   the profile's greeting (K1, K2) or sync (R, F, Q) notes
  * @param syncCut     of those, above the passband
  */
 public record BandCut(AirProfile profile, int rateHz, double passbandHz, int dataTones,
@@ -31,7 +32,7 @@ public record BandCut(AirProfile profile, int rateHz, double passbandHz, int dat
     /**
      * The cut at {@code rateHz} for {@code profile}.
      *
-     * @param profile K1, K2, R or F
+     * @param profile K1, K2, R, F or Q
      * @param rateHz a rate the facade accepts, in [8000, 96000]
      * @return the counts (zero cut at 16 kHz and above)
      * @throws IllegalArgumentException when the rate is outside [8000, 96000]
@@ -44,15 +45,17 @@ public record BandCut(AirProfile profile, int rateHz, double passbandHz, int dat
         int sync = 0;
         int syncCut = 0;
         if (!profile.hasTonePlan()) {
-            // R and F send the same 128 data tones; their 8 sync notes differ
-            for (int g = 0; g < ProfileR.GROUPS; g++) {
-                for (int v = 0; v < ProfileR.TONES_PER_GROUP; v++) {
-                    data++;
-                    dataCut += ProfileR.bin(g, v) * BIN_HZ > passband ? 1 : 0;
-                }
+            // R and F send the same 128 data tones, Q 192; their 8 sync notes differ
+            for (int bin : profile.toneBins()) {
+                data++;
+                dataCut += bin * BIN_HZ > passband ? 1 : 0;
             }
             for (int k = 0; k < ProfileR.SYNC_SLOTS; k++) {
-                int bin = profile == AirProfile.R ? ProfileR.syncBin(k) : ProfileF.syncBin(k);
+                int bin = switch (profile) {
+                    case R -> ProfileR.syncBin(k);
+                    case F -> ProfileF.syncBin(k);
+                    default -> ProfileQ.syncBin(k);
+                };
                 sync++;
                 syncCut += bin * BIN_HZ > passband ? 1 : 0;
             }

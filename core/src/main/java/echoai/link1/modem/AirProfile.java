@@ -8,9 +8,9 @@ import java.util.function.Consumer;
 /**
  * The air profiles a user picks: K1 and K2 (LINK1.md, "The modem": one or two tones per 40 ms
  * slot, a greeting, RS(15,11)), R (PROFILE-R.md: hopping tones, a convolutional code, a Costas
- * sync; for reverberant rooms) and F (PROFILE-F.md: R sent two tones a slot, at half its air
- * time). Each gives its transmitter and a streaming {@link FrameReceiver} with the same
- * contract; {@link TonePlan} stays the K1/K2 plan ({@link #tonePlan()}), R and F share one
+ * sync; for reverberant rooms), F (PROFILE-F.md: R sent two tones a slot, at half its air
+ * time) and Q (PROFILE-Q.md: four tones a slot on a wider band, at half of F's). Each gives its transmitter and a streaming {@link FrameReceiver} with the same
+ * contract; {@link TonePlan} stays the K1/K2 plan ({@link #tonePlan()}), R, F and Q share one
  * hopping receiver.
  *
  * <pre>
@@ -19,6 +19,7 @@ import java.util.function.Consumer;
  *  K2       25 600         1.6 s     k2
  *  R        76 032         4.752 s   r
  *  F        38 400         2.4 s     f
+ *  Q        19 200         1.2 s     q
  * </pre>
  */
 public enum AirProfile {
@@ -29,7 +30,9 @@ public enum AirProfile {
     /** The robust profile: 8 sync + 91 hopping data slots of 48 ms. */
     R,
     /** R at half the air time: 4 sync + 46 hopping data slots of 48 ms, two tones each. */
-    F;
+    F,
+    /** F at half the air time: 2 sync + 23 hopping data slots of 48 ms, four tones each on 12 groups. */
+    Q;
 
     /**
      * The profiles of the v2 registrations (LINK1-v2.md, E7, E8): K1, K2 and R, in this order.
@@ -41,7 +44,7 @@ public enum AirProfile {
     /**
      * The profile with a label.
      *
-     * @param label "k1", "k2", "r" or "f", any case; never null
+     * @param label "k1", "k2", "r", "f" or "q", any case; never null
      * @return the profile
      * @throws IllegalArgumentException for any other label
      */
@@ -51,7 +54,8 @@ public enum AirProfile {
             case "k2" -> K2;
             case "r" -> R;
             case "f" -> F;
-            default -> throw new IllegalArgumentException("profile must be k1, k2, r or f: "
+            case "q" -> Q;
+            default -> throw new IllegalArgumentException("profile must be k1, k2, r, f or q: "
                     + label);
         };
     }
@@ -70,7 +74,7 @@ public enum AirProfile {
     /**
      * The label {@link #parse} reads.
      *
-     * @return "k1", "k2", "r" or "f"
+     * @return "k1", "k2", "r", "f" or "q"
      */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
@@ -79,36 +83,42 @@ public enum AirProfile {
     /**
      * Whether this profile has a K1/K2 {@link TonePlan}.
      *
-     * @return true for K1 and K2, false for R and F
+     * @return true for K1 and K2, false for R, F and Q
      */
     public boolean hasTonePlan() {
         return hopPlan() == null;
     }
 
-    /** R's or F's hopping plan, null for K1 and K2. */
+    /** R's, F's or Q's hopping plan, null for K1 and K2. */
     HopPlan hopPlan() {
         return switch (this) {
             case R -> HopPlan.R;
             case F -> HopPlan.F;
+            case Q -> HopPlan.Q;
             default -> null;
         };
     }
 
     private HopModulator hop() {
-        return this == R ? HopModulator.R : this == F ? HopModulator.F : null;
+        return switch (this) {
+            case R -> HopModulator.R;
+            case F -> HopModulator.F;
+            case Q -> HopModulator.Q;
+            default -> null;
+        };
     }
 
     /**
      * The K1/K2 tone plan.
      *
      * @return {@link TonePlan#K1} or {@link TonePlan#K2}
-     * @throws IllegalStateException for R and F, which have none
+     * @throws IllegalStateException for R, F and Q, which have none
      */
     public TonePlan tonePlan() {
         return switch (this) {
             case K1 -> TonePlan.K1;
             case K2 -> TonePlan.K2;
-            case R, F -> throw new IllegalStateException("profile " + name()
+            case R, F, Q -> throw new IllegalStateException("profile " + name()
                     + " has no K1/K2 tone plan");
         };
     }
@@ -116,7 +126,7 @@ public enum AirProfile {
     /**
      * Samples of one frame at 16 kHz (the table above).
      *
-     * @return 44 800 (K1), 25 600 (K2), 76 032 (R) or 38 400 (F)
+     * @return 44 800 (K1), 25 600 (K2), 76 032 (R), 38 400 (F) or 19 200 (Q)
      */
     public int frameSamples() {
         return hasTonePlan() ? tonePlan().frameSamples() : hopPlan().frameSamples;
@@ -171,7 +181,7 @@ public enum AirProfile {
 
     /**
      * Every tone this profile sends, as bins of 31.25 Hz, ascending: its data tones and its
-     * greeting (K1, K2) or sync (R, F) notes. What {@link CarrierSense} listens for.
+     * greeting (K1, K2) or sync (R, F, Q) notes. What {@link CarrierSense} listens for.
      *
      * @return the distinct bins
      */
@@ -179,9 +189,10 @@ public enum AirProfile {
         List<Integer> bins = new ArrayList<>();
         if (!hasTonePlan()) {
             // the sync notes lie on the data grid
-            for (int g = 0; g < ProfileR.GROUPS; g++) {
+            HopPlan plan = hopPlan();
+            for (int g = 0; g < plan.groups; g++) {
                 for (int v = 0; v < ProfileR.TONES_PER_GROUP; v++) {
-                    bins.add(ProfileR.bin(g, v));
+                    bins.add(plan.bin(g, v));
                 }
             }
         } else {

@@ -46,14 +46,29 @@ public final class CarrierSense {
     private long samples;
     private long blocks;
     private long maxCoherenceQ8;
+    /** Blocks a presence is held after the coherence falls (Q: {@value #Q_HOLD_BLOCKS}). */
+    private final int holdBlocks;
+    private long lastPresentBlock;
+
+    /**
+     * Profile Q's hold, in blocks: its four tones a slot share a window, so a window straddling
+     * two slots holds eight half tones, each below the threshold for about 2 ms.
+     */
+    static final int Q_HOLD_BLOCKS = 4;
+
+    CarrierSense(int[] bins) {
+        this(bins, 0);
+    }
 
     /**
      * A detector of the given tones.
      *
      * @param bins the tones, as bins of 31.25 Hz (1..255), at least one
+     * @param holdBlocks blocks a presence is held after the coherence falls below the threshold
      * @throws IllegalArgumentException when none is given or a bin is outside 1..255
      */
-    CarrierSense(int[] bins) {
+    CarrierSense(int[] bins, int holdBlocks) {
+        this.holdBlocks = holdBlocks;
         if (bins.length == 0) {
             throw new IllegalArgumentException("bins must hold at least one tone: 0");
         }
@@ -86,11 +101,14 @@ public final class CarrierSense {
     /**
      * The carrier sense of a profile: every data tone it sends and every greeting or sync note.
      *
-     * @param profile K1, K2 or R
+     * Profile Q's presence is held {@value #Q_HOLD_BLOCKS} blocks (4 ms) past a slot boundary,
+     * where its four tones a slot leave every tone below the threshold for a moment.
+     *
+     * @param profile any profile
      * @return a fresh detector at sample 0
      */
     public static CarrierSense of(AirProfile profile) {
-        return new CarrierSense(profile.toneBins());
+        return new CarrierSense(profile.toneBins(), profile == AirProfile.Q ? Q_HOLD_BLOCKS : 0);
     }
 
     /** Forgets everything: the next sample is sample 0. */
@@ -109,6 +127,7 @@ public final class CarrierSense {
         samples = 0;
         blocks = 0;
         maxCoherenceQ8 = 0;
+        lastPresentBlock = Long.MIN_VALUE / 2;
     }
 
     /**
@@ -157,15 +176,19 @@ public final class CarrierSense {
         blockEnergy = 0;
         blocks++;
         maxCoherenceQ8 = winEnergy <= 0 ? 0 : (best << 9) / winEnergy;
+        if (maxCoherenceQ8 >= PRESENT_Q8) {
+            lastPresentBlock = blocks;
+        }
     }
 
     /**
      * Whether a tone is present on the newest complete window.
      *
-     * @return true when the largest coherence reaches {@value #PRESENT_Q8_WHOLE}
+     * @return true when the largest coherence reaches {@value #PRESENT_Q8_WHOLE}, or did within
+     *     the hold (profile Q: 4 blocks)
      */
     public boolean present() {
-        return maxCoherenceQ8 >= PRESENT_Q8;
+        return maxCoherenceQ8 >= PRESENT_Q8 || blocks - lastPresentBlock <= holdBlocks;
     }
 
     /**

@@ -5,13 +5,14 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The modulator of a hopping profile ({@link HopPlan}: R or F): 22-byte frames (or their 91 code
+ * The modulator of a hopping profile ({@link HopPlan}: R, F or Q): 22-byte frames (or their 91 code
  * symbols) to 16 kHz int16 PCM. Pure table look-ups; a slot's sample is the sum of its tones'
- * table values (R: one tone of 16384, F: two of 11585), so the output never clips.
+ * table values (R: one tone of 16384, F: two of 11585, Q: four of 8191), so the output never
+ * clips.
  *
  * <pre>
  *  recording = 4000 zeros · (frame · 4000 zeros)*
- *  frame     = sync slots · data slots   (768 samples each; R 76 032 in all, F 38 400)
+ *  frame     = sync slots · data slots   (768 samples each; R 76 032 in all, F 38 400, Q 19 200)
  * </pre>
  */
 final class HopModulator {
@@ -19,6 +20,8 @@ final class HopModulator {
     static final HopModulator R = new HopModulator(HopPlan.R);
     /** Profile F's modulator. */
     static final HopModulator F = new HopModulator(HopPlan.F);
+    /** Profile Q's modulator. */
+    static final HopModulator Q = new HopModulator(HopPlan.Q);
     /** Zero samples before the first frame and after every frame (0.25 s), as for K1/K2. */
     static final int GAP_SAMPLES = Modulator.GAP_SAMPLES;
 

@@ -46,7 +46,7 @@ final class HopSlotDemodulator {
      * Per group, the cosine and sine of its 16 tones interleaved by sample:
      * {@code ref[g][32·n + 2·v]} = cos, {@code + 1} = sin, at phase n.
      */
-    private final short[][] ref = new short[ProfileR.GROUPS][];
+    private final short[][] ref;
     private final int[] region = new int[REGION_SAMPLES];
     private final int[] sums = new int[REGION_BLOCKS * 2 * TONES];
     private final long[] prefix = new long[(REGION_BLOCKS + 1) * 2 * TONES];
@@ -72,15 +72,23 @@ final class HopSlotDemodulator {
     }
 
     /**
-     * Measurement only (docs/modem-q.md): what a slot's tone powers become before the timing
+     * Profile Q's receiver gathers with weight ½ ({@link HopPlan#gatherQ8}); the other settings
+     * are for measurements only (docs/modem-q.md). What a slot's tone powers become before the timing
      * search and the soft values, {@code P' = max(0, P + gather·P_after − tail·P_before)} with
      * P_before and P_after the same group's powers one slot before and after, where the group
      * is idle in a plan of up to four tones a slot (the tail of the tone two slots back, and the
-     * current tone's own tail). Weights in Q8; {@link #NONE} is R's and F's receiver.
+     * current tone's own tail). Weights in Q8; {@link #NONE} is R's and F's receiver. When
+     * {@code adaptive}, the tail weight is the frame's own, at most {@code tailQ8}: the slope of
+     * P on P_before over the values that are not their position's strongest, at the timing the
+     * raw powers give ({@link #tailSlopeQ8}).
      */
-    record TailHandling(int tailQ8, int gatherQ8) {
+    record TailHandling(int tailQ8, int gatherQ8, boolean adaptive) {
         /** Powers as measured. */
         static final TailHandling NONE = new TailHandling(0, 0);
+
+        TailHandling(int tailQ8, int gatherQ8) {
+            this(tailQ8, gatherQ8, false);
+        }
 
         TailHandling {
             if (tailQ8 < 0 || gatherQ8 < 0) {
@@ -100,7 +108,7 @@ final class HopSlotDemodulator {
     private final TailHandling tails;
 
     HopSlotDemodulator(HopPlan plan) {
-        this(plan, SoftMetric.AMPLITUDE, ProfileR.HOP_STEP);
+        this(plan, SoftMetric.AMPLITUDE, plan.hopStep, new TailHandling(0, plan.gatherQ8));
     }
 
     /**
@@ -112,23 +120,25 @@ final class HopSlotDemodulator {
         this(plan, softMetric, hopStep, TailHandling.NONE);
     }
 
-    /** A receiver with tail handling (measurement only, docs/modem-q.md). */
+    /** A receiver with its own tail handling (measurements, docs/modem-q.md). */
     HopSlotDemodulator(HopPlan plan, SoftMetric softMetric, int hopStep, TailHandling tails) {
         this.tails = java.util.Objects.requireNonNull(tails, "tails");
         this.before = new long[tails.tailQ8() > 0 ? SLOTS * U_COUNT * TONES : 0];
         this.after = new long[tails.gatherQ8() > 0 ? SLOTS * U_COUNT * TONES : 0];
         this.plan = java.util.Objects.requireNonNull(plan, "plan");
         this.softMetric = java.util.Objects.requireNonNull(softMetric, "softMetric");
-        if (hopStep < 0 || hopStep >= ProfileR.GROUPS) {
-            throw new IllegalArgumentException("hopStep must be in [0, 7]: " + hopStep);
+        if (hopStep < 0 || hopStep >= plan.groups) {
+            throw new IllegalArgumentException("hopStep must be in [0, " + (plan.groups - 1)
+                    + "]: " + hopStep);
         }
         this.hopStep = hopStep;
         short[] t = SineTable.table(SineTable.AMPLITUDE_FULL);
         int phases = SineTable.LENGTH + REGION_SAMPLES;
-        for (int g = 0; g < ProfileR.GROUPS; g++) {
+        ref = new short[plan.groups][];
+        for (int g = 0; g < plan.groups; g++) {
             short[] r = new short[phases * 2 * TONES];
             for (int v = 0; v < TONES; v++) {
-                int b = ProfileR.bin(g, v);
+                int b = plan.bin(g, v);
                 for (int n = 0; n < phases; n++) {
                     r[2 * TONES * n + 2 * v] = t[(b * n + SineTable.QUARTER) & SineTable.MASK];
                     r[2 * TONES * n + 2 * v + 1] = t[(b * n) & SineTable.MASK];
@@ -164,9 +174,20 @@ final class HopSlotDemodulator {
             }
         }
         if (tails.any()) {
+            int tailQ8 = tails.tailQ8();
+            if (tails.adaptive() && before.length > 0) {
+                timingMetric();
+                int raw = 0;
+                for (int ui = 1; ui < U_COUNT; ui++) {
+                    if (metric[ui] > metric[raw]) {
+                        raw = ui;
+                    }
+                }
+                tailQ8 = (int) Math.min(tailQ8, tailSlopeQ8(raw));
+            }
             for (int k = 0; k < power.length; k++) {
                 long gathered = after.length > 0 ? after[k] * tails.gatherQ8() >> 8 : 0;
-                long tail = before.length > 0 ? before[k] * tails.tailQ8() >> 8 : 0;
+                long tail = before.length > 0 ? before[k] * tailQ8 >> 8 : 0;
                 power[k] = Math.max(0, power[k] + gathered - tail);
             }
         }
@@ -188,6 +209,54 @@ final class HopSlotDemodulator {
         }
         softValues((lo + hi) >>> 1, soft);
         return U_MIN + hi * STEP;
+    }
+
+    /**
+     * The least-squares slope (Q8, ≥ 0) of P on P_before at timing index {@code ui}, over every
+     * position's values but its strongest: in a dry room about 0 (noise on noise), in a
+     * reverberant one the tail's decay over one slot. Values scaled into 2¹⁹ so that the sums
+     * stay exact in a long.
+     */
+    long tailSlopeQ8(int ui) {
+        long max = 1;
+        for (int s = 0; s < SLOTS; s++) {
+            int at = (s * U_COUNT + ui) * TONES;
+            for (int v = 0; v < TONES; v++) {
+                max = Math.max(max, Math.max(power[at + v], before[at + v]));
+            }
+        }
+        int shift = Math.max(0, 64 - Long.numberOfLeadingZeros(max) - 19);
+        long n = 0;
+        long sx = 0;
+        long sy = 0;
+        long sxx = 0;
+        long sxy = 0;
+        for (int s = 0; s < SLOTS; s++) {
+            int at = (s * U_COUNT + ui) * TONES;
+            int strongest = 0;
+            for (int v = 1; v < TONES; v++) {
+                if (power[at + v] > power[at + strongest]) {
+                    strongest = v;
+                }
+            }
+            for (int v = 0; v < TONES; v++) {
+                if (v != strongest) {
+                    long x = before[at + v] >> shift;
+                    long y = power[at + v] >> shift;
+                    n++;
+                    sx += x;
+                    sy += y;
+                    sxx += x * x;
+                    sxy += x * y;
+                }
+            }
+        }
+        long var = n * sxx - sx * sx;
+        long cov = n * sxy - sx * sy;
+        if (var <= 0 || cov <= 0) {
+            return 0;
+        }
+        return Math.min(1L << 12, (cov << 8) / var);
     }
 
     /** Powers of data slot d's groups read from the region at {@code start} into {@code out}. */

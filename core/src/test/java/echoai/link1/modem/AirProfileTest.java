@@ -13,6 +13,7 @@ class AirProfileTest {
         assertThat(AirProfile.parse("K1")).isEqualTo(AirProfile.K1);
         assertThat(AirProfile.parse("r")).isEqualTo(AirProfile.R);
         assertThat(AirProfile.parse("F")).isEqualTo(AirProfile.F);
+        assertThat(AirProfile.parse("q")).isEqualTo(AirProfile.Q);
         assertThat(AirProfile.F.label()).isEqualTo("f");
         assertThat(AirProfile.F.hasTonePlan()).isFalse();
         assertThatThrownBy(AirProfile.F::tonePlan).isInstanceOf(IllegalStateException.class);
@@ -23,7 +24,7 @@ class AirProfileTest {
         assertThat(AirProfile.R.hasTonePlan()).isFalse();
         assertThatThrownBy(AirProfile.R::tonePlan).isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> AirProfile.parse("k3")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("profile must be k1, k2, r or f: k3");
+                .hasMessage("profile must be k1, k2, r, f or q: k3");
         assertThat(AirProfile.R.frameSamples()).isEqualTo(76_032);
         assertThat(AirProfile.K1.frameSamples()).isEqualTo(44_800);
         assertThat(AirProfile.F.frameSamples()).isEqualTo(38_400);

@@ -35,9 +35,10 @@ final class ProfileRRoomMeasure {
 
     public static void main(String[] args) {
         String[] label = args[0].split("-", 2);
-        boolean q4 = label[0].equals("q4");
+        boolean q4 = label[0].startsWith("q4");
         AirProfile profile = q4 ? AirProfile.F : AirProfile.parse(label[0]);
-        Variant metric = q4 ? Variant.q4(label.length == 1 ? "" : label[1])
+        Variant metric = q4 ? Variant.q4(label[0].equals("q4w") ? HopPlan.Q : HopPlan.Q4,
+                label.length == 1 ? "" : label[1])
                 : label.length == 1 ? null : Variant.parse(label[1]);
         int frames = Integer.parseInt(args[1]);
         long base = Long.parseLong(args[2]);
@@ -96,8 +97,9 @@ final class ProfileRRoomMeasure {
 
     /**
      * A receiver-side metric or a hop step of R's data slots, or the four-tone candidate
-     * {@link HopPlan#Q4} ({@code q4}) with its receiver's tail handling ({@code q4-tailT} and
-     * {@code q4-tailT-gatherG}, weights in Q8: 256 = 1).
+     * {@link HopPlan#Q4} ({@code q4}) or profile Q's waveform {@link HopPlan#Q} ({@code q4w}) with
+     * a receiver's tail handling (none by default: F's receiver on Q's plan) ({@code q4-tailT} and {@code q4-tailT-gatherG}, weights in
+     * Q8: 256 = 1; {@code fitT}: the frame's own tail weight, at most T).
      */
     record Variant(HopPlan plan, HopSlotDemodulator.SoftMetric metric, int hopStep,
             HopSlotDemodulator.TailHandling tails) {
@@ -112,21 +114,25 @@ final class ProfileRRoomMeasure {
         }
 
         /** The candidate Q4, e.g. "", "tail256", "tail256-gather128". */
-        static Variant q4(String text) {
+        static Variant q4(HopPlan plan, String text) {
             int tail = 0;
             int gather = 0;
+            boolean adaptive = false;
             for (String part : text.isEmpty() ? new String[0] : text.split("-")) {
-                if (part.startsWith("tail")) {
+                if (part.startsWith("fit")) {
+                    tail = Integer.parseInt(part.substring(3));
+                    adaptive = true;
+                } else if (part.startsWith("tail")) {
                     tail = Integer.parseInt(part.substring(4));
                 } else if (part.startsWith("gather")) {
                     gather = Integer.parseInt(part.substring(6));
                 } else {
-                    throw new IllegalArgumentException("q4 variant must be tailT or gatherG: "
+                    throw new IllegalArgumentException("q4 variant must be tailT, fitT or gatherG: "
                             + part);
                 }
             }
-            return new Variant(HopPlan.Q4, HopSlotDemodulator.SoftMetric.AMPLITUDE,
-                    ProfileR.HOP_STEP, new HopSlotDemodulator.TailHandling(tail, gather));
+            return new Variant(plan, HopSlotDemodulator.SoftMetric.AMPLITUDE,
+                    plan.hopStep, new HopSlotDemodulator.TailHandling(tail, gather, adaptive));
         }
 
         HopSlotDemodulator slots() {
@@ -135,8 +141,8 @@ final class ProfileRRoomMeasure {
 
         /** The spec's one-frame recording with the data slots on this variant's groups. */
         short[] recording(byte[] frame) {
-            if (plan == HopPlan.Q4) {
-                return new HopModulator(HopPlan.Q4).recordingOfFrames(List.of(frame));
+            if (plan != HopPlan.R) {
+                return new HopModulator(plan).recordingOfFrames(List.of(frame));
             }
             short[] pcm = HopModulator.R.recordingOfFrames(List.of(frame));
             byte[] symbols = echoai.link1.fec.RCodec.encode(frame);

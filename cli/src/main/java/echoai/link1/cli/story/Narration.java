@@ -116,7 +116,7 @@ public final class Narration {
     /**
      * The name of the demo's air channel: what the frames go through.
      *
-     * @param profile K1, K2, R or F
+     * @param profile K1, K2, R, F or Q
      * @param room the room
      * @return the name
      */
@@ -126,6 +126,7 @@ public final class Narration {
             case K2 -> "modem K=2";
             case R -> "modem profile R";
             case F -> "modem profile F";
+            case Q -> "modem profile Q";
         };
         return "air: " + modem + " -> " + room.label() + " -> streaming "
                 + (profile.hasTonePlan() ? "demodulator" : "receiver");
