@@ -25,11 +25,14 @@ import java.util.Map;
  *                         ({@code link1 perf --browser})
  * @param decode48kF       the same 48 kHz whole-process decode with profile F's frames
  *                         ({@code link1 perf --decode-48k --profile f}; issue 25)
+ * @param decode48kQ       the same with profile Q's frames ({@code link1 perf --decode-48k
+ *                         --profile q}; issue 38)
  */
 @JsonInclude(value = JsonInclude.Include.NON_NULL, content = JsonInclude.Include.NON_NULL)
 public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integer threads,
                          String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs,
-                         Decode48k decode48k, Browser browser, Decode48k decode48kF) {
+                         Decode48k decode48k, Browser browser, Decode48k decode48kF,
+                         Decode48k decode48kQ) {
     /** The bench's timings, the one document that differs from run to run. */
     public static final Doc<PerfResult> DOC = new Doc<>("perf.json", PerfResult.class);
     /** The timings of the extended run, in its own folder. */
@@ -51,6 +54,7 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
      * @param browser R's streaming receiver in headless Chromium, and the site's size
      *     ({@code link1 perf --browser})
      * @param decode48kF the 48 kHz whole-process decode with profile F's frames
+     * @param decode48kQ the same with profile Q's frames
      */
     public PerfResult {
         benchWallMs = Copies.ordered(benchWallMs);
@@ -58,7 +62,7 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
     }
 
     /**
-     * Every section but F's 48 kHz decode (null).
+     * Every section but F's and Q's 48 kHz decodes (null).
      *
      * @param schemaVersion the results schema version
      * @param benchWallMs wall time per experiment id, ms
@@ -74,7 +78,7 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
                       String seedSet, Map<String, Jmh> jmh, E2 e2, Long lastBenchTotalMs,
                       Decode48k decode48k, Browser browser) {
         this(schemaVersion, benchWallMs, threads, seedSet, jmh, e2, lastBenchTotalMs, decode48k,
-                browser, null);
+                browser, null, null);
     }
 
     /**
@@ -100,7 +104,7 @@ public record PerfResult(int schemaVersion, Map<String, Long> benchWallMs, Integ
                 merged(jmh, update.jmh), pick(e2, update.e2),
                 pick(lastBenchTotalMs, update.lastBenchTotalMs),
                 pick(decode48k, update.decode48k), pick(browser, update.browser),
-                pick(decode48kF, update.decode48kF));
+                pick(decode48kF, update.decode48kF), pick(decode48kQ, update.decode48kQ));
     }
 
     private static <T> T pick(T old, T update) {

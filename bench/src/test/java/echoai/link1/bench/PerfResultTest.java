@@ -40,6 +40,25 @@ class PerfResultTest {
                 .isEqualTo(new BigDecimal("25.5"));
     }
 
+    @Test
+    void eachProfilesDecodeIsReplacedOnlyByItsOwnUpdate() {
+        PerfResult.Decode48k f = decode("link1 modem decode --profile f");
+        PerfResult.Decode48k q = decode("link1 modem decode --profile q");
+        PerfResult withF = PerfResult.empty(1).merge(new PerfResult(1, null, null, null, null,
+                null, null, null, null, f, null));
+        PerfResult both = withF.merge(new PerfResult(1, null, null, null, null, null, null, null,
+                null, null, q));
+        assertThat(both.decode48kF()).isEqualTo(f);
+        assertThat(both.decode48kQ()).isEqualTo(q);
+        assertThat(both.decode48k()).isNull();
+    }
+
+    static PerfResult.Decode48k decode(String command) {
+        return new PerfResult.Decode48k(command, new BigDecimal("1800.000"), 48_000, 1241, 1241,
+                List.of(1000L), 1000, new BigDecimal("1800.0"), null, null, List.of(), null, 2,
+                "jvm", List.of());
+    }
+
     static PerfResult.Browser browser(String factor) {
         return new PerfResult.Browser("cmd", "HeadlessChrome", "r", 48_000,
                 new BigDecimal("60.000"), 16, List.of(16, 16, 16), new BigDecimal("1600.0"),

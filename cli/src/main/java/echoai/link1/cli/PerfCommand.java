@@ -64,9 +64,10 @@ final class PerfCommand implements Callable<Integer> {
                     + " against a 5-minute one; write it under \"decode48k\".")
     private boolean decode48k;
 
-    @Option(names = "--profile", paramLabel = "k1|f",
+    @Option(names = "--profile", paramLabel = "k1|f|q",
             description = "With --decode-48k: the frames and receiver, k1 (the default, written"
-                    + " under \"decode48k\") or f (under \"decode48k_f\").")
+                    + " under \"decode48k\"), f (under \"decode48k_f\") or q (under"
+                    + " \"decode48k_q\").")
     private String profile;
 
     @Option(names = "--browser",
@@ -98,8 +99,9 @@ final class PerfCommand implements Callable<Integer> {
             throw new UsageException("perf: --profile is for --decode-48k");
         }
         AirProfile air = profile == null ? AirProfile.K1 : ProfileOptions.parse(profile);
-        if (air != AirProfile.K1 && air != AirProfile.F) {
-            throw new UsageException("perf: --decode-48k --profile must be k1 or f: " + profile);
+        if (air != AirProfile.K1 && air != AirProfile.F && air != AirProfile.Q) {
+            throw new UsageException("perf: --decode-48k --profile must be k1, f or q: "
+                    + profile);
         }
         if (runs != null && !decode48k && !browser) {
             throw new UsageException("perf: --runs is for --decode-48k or --browser");
@@ -120,7 +122,7 @@ final class PerfCommand implements Callable<Integer> {
             }
             PerfResult update = new PerfResult(Json.SCHEMA_VERSION, null, null, null, null, null,
                     null, air == AirProfile.K1 ? entry : null, null,
-                    air == AirProfile.F ? entry : null);
+                    air == AirProfile.F ? entry : null, air == AirProfile.Q ? entry : null);
             spec.commandLine().getOut().println("wrote " + Bench.updatePerf(out, update));
             return Main.EXIT_OK;
         }

@@ -23,7 +23,7 @@ class PerfCommandTest {
     }
 
     @Test
-    void theDecodeRunTakesK1OrFAndOnlyWithDecode48k() {
+    void theDecodeRunTakesK1FOrQAndOnlyWithDecode48k() {
         for (String[] args : new String[][] {{"perf", "--profile", "f"},
             {"perf", "--decode-48k", "--profile", "r"}, {"perf", "--decode-48k", "--profile", "x"}}) {
             ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -36,6 +36,9 @@ class PerfCommandTest {
         assertThat(DecodeSpeed.FRAMES_5MIN).isEqualTo(98);
         assertThat(DecodeSpeed.frames(echoai.link1.modem.AirProfile.F, 30)).isEqualTo(679);
         assertThat(DecodeSpeed.frames(echoai.link1.modem.AirProfile.F, 5)).isEqualTo(113);
+        // Q: 19 200 samples a frame and 4 000 of gap, 1 241 and 206
+        assertThat(DecodeSpeed.frames(echoai.link1.modem.AirProfile.Q, 30)).isEqualTo(1241);
+        assertThat(DecodeSpeed.frames(echoai.link1.modem.AirProfile.Q, 5)).isEqualTo(206);
     }
 
     @Test

@@ -57,7 +57,7 @@ final class PerfSection {
         s.h3("Bench");
         s.addAll(Generic.blocks(Tree.of(new PerfResult(perf.schemaVersion(), perf.benchWallMs(),
                 perf.threads(), perf.seedSet(), null, perf.e2(), perf.lastBenchTotalMs(),
-                perf.decode48k(), null, perf.decode48kF()))));
+                perf.decode48k(), null, perf.decode48kF(), perf.decode48kQ()))));
         if (lab.get(PerfResult.EXTENDED_DOC) != null) {
             s.h3("The extended run (extended/perf.json)")
                     .addAll(Generic.blocks(Tree.of(lab.get(PerfResult.EXTENDED_DOC))));
