@@ -19,6 +19,7 @@ const PROFILE_WORDS = {
   k2: 'the quickest, for devices close together in a quiet room',
   r: 'the most robust: made for a room with echo, a few metres apart',
   f: 'R\'s robustness in half R\'s time',
+  q: 'F\'s robustness in half F\'s time (1.2 s), on a wider band: needs 16 kHz or more',
 };
 const $ = (id) => document.getElementById(id);
 let build = { commit: 'unknown', tree: 'unknown' };
