@@ -96,7 +96,7 @@ public final class E2RoomsGgwave implements Experiment<GgwaveResult> {
             for (AirProfile p : AirProfile.V2) {
                 arms.add(new Arm(p, null));
             }
-            for (GgwaveProtocol g : GgwaveProtocol.values()) {
+            for (GgwaveProtocol g : GgwaveProtocol.V2) {
                 arms.add(new Arm(null, g));
             }
             return List.copyOf(arms);

@@ -222,7 +222,7 @@ public final class E2RoomsGgwaveFair implements Experiment<GgwaveFairResult> {
     /** ggwave's air time per protocol for a 16-byte payload, s (the waveform's length). */
     static Map<GgwaveProtocol, Double> ggwaveAirTimes(GgwaveBridge bridge) throws IOException {
         Map<GgwaveProtocol, Double> air = new EnumMap<>(GgwaveProtocol.class);
-        for (GgwaveProtocol g : GgwaveProtocol.values()) {
+        for (GgwaveProtocol g : GgwaveProtocol.V2) {
             air.put(g, GgwaveWaveform.airTimeS(bridge.encode(g, new byte[GGWAVE_PAYLOAD_BYTES])));
         }
         return air;

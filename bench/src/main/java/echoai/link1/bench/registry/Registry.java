@@ -22,6 +22,7 @@ import echoai.link1.bench.e7.E7Folder;
 import echoai.link1.bench.e8.E8Folder;
 import echoai.link1.bench.e8air.E8AirFolder;
 import echoai.link1.bench.e9.E9Folder;
+import echoai.link1.bench.e2roomsq.E2RoomsQFolder;
 import echoai.link1.bench.e9fresh.E9FreshFolder;
 import echoai.link1.bench.ggwavefair.GgwaveFairFolder;
 import echoai.link1.bench.reliability.ReliabilityFolder;
@@ -62,6 +63,7 @@ public final class Registry {
             new E2RoomsFFolder(),
             new E8AirFolder(),
             new E9FreshFolder(),
+            new E2RoomsQFolder(),
             new E2RoomsNoiseFolder(),
             new BabbleShuffledFolder(),
             new UnderstandingRoomsFFolder(),
