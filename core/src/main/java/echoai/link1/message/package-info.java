@@ -13,6 +13,11 @@
  *       duplicates and other messages' frames interleaved, bad frames dropped and counted;
  *       {@link echoai.link1.message.FrameOutcome} — what it did with a frame;
  *       {@link echoai.link1.message.Lack} — what a message still lacks.</li>
+ *   <li>{@link echoai.link1.message.ArqSender}, {@link echoai.link1.message.ArqReceiver} — the
+ *       two-way exchange as state machines driven by frames heard, frames sent and samples
+ *       passed; {@link echoai.link1.message.ArqConfig} — its timers and bounds;
+ *       {@link echoai.link1.message.SendOutcome} — delivered, or given up with what was
+ *       missing.</li>
  *   <li>{@link echoai.link1.message.MessageFrames} — the wire: {@code parse} to a
  *       {@link echoai.link1.message.ParsedFrame}; {@link echoai.link1.message.DataFrame},
  *       {@link echoai.link1.message.NeedFrame}, {@link echoai.link1.message.DoneFrame}.</li>
