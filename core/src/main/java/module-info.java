@@ -1,6 +1,7 @@
 /**
  * LINK-1's modem library: what a program needs to send and hear 16-byte WSP postcards — the
- * postcard ({@code echoai.wsp}), the 22-byte link frame, speech acts, the FEC, the MFSK modem
+ * postcard ({@code echoai.wsp}), the 22-byte link frame, messages of up to 64 KiB in frames
+ * ({@code echoai.link1.message}), speech acts, the FEC, the MFSK modem
  * and its air profiles, simulated rooms, PCM as data (WAV, resampling) and the facade. Start
  * from the facade, {@link echoai.link1.api.Link1}. It needs nothing but {@code java.base}: the
  * live audio devices (PipeWire's tools, Java Sound and its {@code java.desktop}) are the module
@@ -19,6 +20,7 @@ module echoai.link1.core {
 
     exports echoai.wsp;
     exports echoai.link1.frame;
+    exports echoai.link1.message;
     exports echoai.link1.speech;
     exports echoai.link1.fec;
     exports echoai.link1.modem;

@@ -24,8 +24,8 @@ class PackageRulesTest {
 
     /** The modem library, module core (link1-core): java.base only. */
     static final List<String> CORE = List.of("echoai.wsp", "echoai.link1.frame",
-            "echoai.link1.speech", "echoai.link1.fec", "echoai.link1.modem", "echoai.link1.room",
-            "echoai.link1.audio", "echoai.link1.api");
+            "echoai.link1.message", "echoai.link1.speech", "echoai.link1.fec",
+            "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio", "echoai.link1.api");
     /** The agents, module agents (link1-agents): on core. */
     static final List<String> AGENTS = List.of("echoai.nexus0", "echoai.link1.agent",
             "echoai.link1.session");
@@ -43,14 +43,16 @@ class PackageRulesTest {
             Map.entry("echoai.wsp", List.of()),
             Map.entry("echoai.link1.frame", List.of("echoai.wsp")),
             Map.entry("echoai.link1.speech", List.of("echoai.wsp", "echoai.link1.frame")),
+            // messages in frames: the frame's magic, length and CRC, and hex for printing
+            Map.entry("echoai.link1.message", List.of("echoai.wsp", "echoai.link1.frame")),
             Map.entry("echoai.link1.fec", List.of()),
             Map.entry("echoai.link1.modem", List.of("echoai.link1.fec")),
             Map.entry("echoai.link1.room", List.of()),
             Map.entry("echoai.link1.audio", List.of()),
             // the facade composes the layers below it (the physical room too, for throughRoom)
             Map.entry("echoai.link1.api", List.of("echoai.wsp", "echoai.link1.frame",
-                    "echoai.link1.speech", "echoai.link1.fec", "echoai.link1.modem",
-                    "echoai.link1.room", "echoai.link1.audio")),
+                    "echoai.link1.message", "echoai.link1.speech", "echoai.link1.fec",
+                    "echoai.link1.modem", "echoai.link1.room", "echoai.link1.audio")),
             // the live devices (module audio/, java.desktop): on audio's PCM interfaces only
             Map.entry("echoai.link1.devices", List.of("echoai.link1.audio")),
             // the agents module: NEXUS-0, the talking agent, the sessions over channels

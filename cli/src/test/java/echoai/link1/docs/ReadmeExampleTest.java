@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The library examples: the README's ten lines and docs/library.md's. Each java block followed
- * by a text block compiles against the project's classes and prints exactly that text. The
- * library page has the facade's example first, then the layers' one.
+ * The library examples: the README's ten lines, docs/library.md's and docs/messages.md's. Each
+ * java block followed by a text block compiles against the project's classes and prints exactly
+ * that text. The library page has the facade's example first, then the layers' one.
  */
 class ReadmeExampleTest {
     private static final Pattern PAIR = Pattern.compile(
@@ -39,6 +39,13 @@ class ReadmeExampleTest {
             throws Exception {
         assertThat(examples(dir, Path.of("docs", "library.md")))
                 .contains("FacadeExample", "WavExample", "LibraryExample");
+    }
+
+    @Test
+    void everyMessagesExampleCompilesRunsAndPrintsWhatThePageSays(@TempDir Path dir)
+            throws Exception {
+        assertThat(examples(dir, Path.of("docs", "messages.md")))
+                .containsExactly("MessageExample", "TwoWayExample");
     }
 
     /** Checks every example of {@code page}; their class names. */

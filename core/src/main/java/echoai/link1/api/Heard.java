@@ -38,13 +38,18 @@ public record Heard(LinkFrame frame, Optional<SpeechAct> act, long startSample, 
     public Heard {
         Objects.requireNonNull(frame, "frame");
         Objects.requireNonNull(act, "act");
-        if (endSample <= startSample) {
-            throw new IllegalArgumentException("endSample must be > startSample: " + endSample
-                    + " <= " + startSample);
-        }
+        checkSpan(startSample, endSample);
         if (errors < 0 || erasures < 0) {
             throw new IllegalArgumentException("errors and erasures must be >= 0: " + errors + ", "
                     + erasures);
+        }
+    }
+
+    /** Refuses a stretch of samples that does not end after it starts (every heard record). */
+    static void checkSpan(long startSample, long endSample) {
+        if (endSample <= startSample) {
+            throw new IllegalArgumentException("endSample must be > startSample: " + endSample
+                    + " <= " + startSample);
         }
     }
 }

@@ -2,6 +2,9 @@ package echoai.link1.api;
 
 import echoai.link1.audio.Resampler;
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.message.ArqConfig;
+import echoai.link1.message.Broadcast;
+import echoai.link1.message.MessageFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.room.PhysicalRoom;
 import echoai.link1.room.PhysicalRoomConfig;
@@ -9,6 +12,7 @@ import echoai.link1.room.PhysicalRoomOutput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * The common path in a few calls: a frame to PCM ({@link #encode}), PCM to what was heard
@@ -32,6 +36,19 @@ import java.util.Objects;
  * R still decodes there, with less margin (docs/library.md, "Rates and margin", measures every
  * profile at every rate through a physical room with noise) — and {@link BandCut#of} says what
  * is cut, so a caller can tell its user (the command line prints one line on stderr).
+ *
+ * <p><b>Messages</b> of 1 byte to 64 KiB (docs/spec/MESSAGE.md, docs/messages.md) travel in
+ * message frames on the same profiles: {@link #encodeMessage} sends one one way (with an erasure
+ * code across its frames), a {@link MessageReceiver} hears whole messages, exact or not at all;
+ * two ways, {@link #encodeMessageFrames} plays what the state machines of
+ * {@code echoai.link1.message} hand out, timed by {@link #arqConfig}.
+ *
+ * <pre>{@code
+ * short[] pcm = Link1.encodeMessage("hello, room".getBytes(UTF_8), AirProfile.F, 48_000);
+ * MessageReceiver in = Link1.messageReceiver(AirProfile.F, 48_000);
+ * in.accept(pcm, 0, pcm.length);
+ * List<HeardMessage> heard = in.finish();
+ * }</pre>
  *
  * <p>Stateless and thread-safe; every call allocates its own engines.
  */
@@ -65,6 +82,12 @@ public final class Link1 {
      * @return the samples at {@code sampleRateHz}
      */
     public static short[] encode(List<LinkFrame> frames, AirProfile profile, int sampleRateHz) {
+        return recording(frames, LinkFrame::toBytes, profile, sampleRateHz);
+    }
+
+    /** The spec's recording of frames (at least one) by {@code profile}, at {@code sampleRateHz}. */
+    private static <F> short[] recording(List<? extends F> frames,
+            Function<? super F, byte[]> toBytes, AirProfile profile, int sampleRateHz) {
         Objects.requireNonNull(frames, "frames");
         Objects.requireNonNull(profile, "profile");
         checkRate(sampleRateHz);
@@ -72,12 +95,103 @@ public final class Link1 {
             throw new IllegalArgumentException("frames must not be empty: 0");
         }
         List<byte[]> bytes = new ArrayList<>(frames.size());
-        for (LinkFrame f : frames) {
-            bytes.add(Objects.requireNonNull(f, "frame").toBytes());
+        for (F f : frames) {
+            bytes.add(toBytes.apply(Objects.requireNonNull(f, "frame")));
         }
         short[] at16k = profile.recordingOfFrames(bytes);
         return sampleRateHz == MODEM_RATE_HZ ? at16k
                 : Resampler.resample(at16k, MODEM_RATE_HZ, sampleRateHz);
+    }
+
+    /**
+     * A message sent one way as PCM (docs/spec/MESSAGE.md §5), with the library's defaults:
+     * sender 0, message 0, 25 % parity (every block survives one lost frame in five), one
+     * round. The frames follow one another in the spec's recording layout, in one array: a long
+     * message is long audio (1 KiB with F, 100 frames, is 265 s; 64 KiB would not fit in
+     * memory at 48 kHz), so for long messages play {@link echoai.link1.message.Broadcast#frames}
+     * in batches through {@link #encodeMessageFrames}.
+     *
+     * <pre>{@code
+     * short[] pcm = Link1.encodeMessage("hello".getBytes(UTF_8), AirProfile.F, 48_000);
+     * }</pre>
+     *
+     * @param payload      1..65 536 bytes
+     * @param profile      any profile
+     * @param sampleRateHz the output rate, in [8000, 96000]
+     * @return the samples at {@code sampleRateHz}
+     */
+    public static short[] encodeMessage(byte[] payload, AirProfile profile, int sampleRateHz) {
+        return encodeMessage(payload, Broadcast.DEFAULT, profile, sampleRateHz);
+    }
+
+    /**
+     * A message sent one way as PCM: {@code broadcast}'s ids, parity share and rounds.
+     *
+     * @param payload      1..65 536 bytes
+     * @param broadcast    sender and message ids, parity share, rounds
+     * @param profile      any profile
+     * @param sampleRateHz the output rate, in [8000, 96000]
+     * @return the samples at {@code sampleRateHz}
+     */
+    public static short[] encodeMessage(byte[] payload, Broadcast broadcast, AirProfile profile,
+            int sampleRateHz) {
+        Objects.requireNonNull(payload, "payload");
+        Objects.requireNonNull(broadcast, "broadcast");
+        return encodeMessageFrames(broadcast.frames(payload), profile, sampleRateHz);
+    }
+
+    /**
+     * Message frames as PCM, back to back with the spec's gaps: what a two-way driver plays for
+     * the frames {@link echoai.link1.message.ArqSender} or
+     * {@link echoai.link1.message.ArqReceiver} hands it.
+     *
+     * @param frames       the frames in order (at least one)
+     * @param profile      any profile
+     * @param sampleRateHz the output rate, in [8000, 96000]
+     * @return the samples at {@code sampleRateHz}
+     */
+    public static short[] encodeMessageFrames(List<? extends MessageFrame> frames,
+            AirProfile profile, int sampleRateHz) {
+        return recording(frames, MessageFrame::toBytes, profile, sampleRateHz);
+    }
+
+    /**
+     * One frame span of a profile at a rate: its frame and the recording gap of 4000 samples at
+     * 16 kHz, the unit T of the two-way timers (docs/spec/MESSAGE.md §6).
+     *
+     * @param profile      the profile
+     * @param sampleRateHz the rate, in [8000, 96000]
+     * @return samples at {@code sampleRateHz}, rounded half up
+     */
+    public static long frameSpanSamples(AirProfile profile, int sampleRateHz) {
+        Objects.requireNonNull(profile, "profile");
+        checkRate(sampleRateHz);
+        long span16k = profile.recordingSamples(2) - profile.recordingSamples(1);
+        return (span16k * sampleRateHz + MODEM_RATE_HZ / 2) / MODEM_RATE_HZ;
+    }
+
+    /**
+     * The two-way exchange's default timers for a profile and rate ({@link ArqConfig#of} of
+     * one {@link #frameSpanSamples frame span}).
+     *
+     * @param profile      the profile
+     * @param sampleRateHz the rate the station counts samples at, in [8000, 96000]
+     * @return quiet 3 T, answer wait 8 T, give-up 40 T, 16 rounds, 3 probes, no extra parity
+     */
+    public static ArqConfig arqConfig(AirProfile profile, int sampleRateHz) {
+        return ArqConfig.of(frameSpanSamples(profile, sampleRateHz));
+    }
+
+    /**
+     * A streaming receiver of whole messages for input at {@code sampleRateHz}; the same as
+     * {@code new MessageReceiver(profile, sampleRateHz)}.
+     *
+     * @param profile      the profile to listen for
+     * @param sampleRateHz the input rate, in [8000, 96000]
+     * @return a fresh receiver
+     */
+    public static MessageReceiver messageReceiver(AirProfile profile, int sampleRateHz) {
+        return new MessageReceiver(profile, sampleRateHz);
     }
 
     /**

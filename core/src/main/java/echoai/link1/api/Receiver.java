@@ -1,10 +1,8 @@
 package echoai.link1.api;
 
-import echoai.link1.audio.Resampler;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
-import echoai.link1.modem.FrameReceiver;
 import echoai.link1.modem.ModemFrame;
 import echoai.link1.speech.Speech;
 import java.util.ArrayList;
@@ -17,8 +15,10 @@ import java.util.function.Consumer;
  * A streaming receiver: PCM in at the caller's rate (any chunking, {@link #accept} has
  * {@link echoai.link1.audio.PcmSource}'s shape), {@link Heard} frames out — to the listeners as
  * each frame is found and from {@link #finish()} at the end. Input at another rate than 16 kHz
- * goes through a streaming {@link Resampler}; sample indices in {@link Heard} are the caller's.
- * The result does not depend on how the input is split into chunks.
+ * goes through a streaming {@link echoai.link1.audio.Resampler}; sample indices in {@link Heard}
+ * are the caller's. The result does not depend on how the input is split into chunks. Message
+ * frames (docs/spec/MESSAGE.md) are not postcards: they are counted as {@link #rejected()}; a
+ * {@link MessageReceiver} hears them.
  *
  * <p>Listeners may be added and removed at any time, from any thread, also from inside a
  * listener; a frame goes to the listeners registered when it is found (a listener added later
@@ -27,18 +27,10 @@ import java.util.function.Consumer;
  * thread-safe: one thread feeds one receiver. Buffers are allocated in the constructor.
  */
 public final class Receiver {
-    private static final int CHUNK = 4096;
-
-    private final AirProfile profile;
-    private final int sampleRateHz;
-    private final Resampler resampler;
-    private final short[] at16k;
-    private final FrameReceiver frames;
+    private final ModemStream stream;
     private final List<Consumer<? super Heard>> listeners = new CopyOnWriteArrayList<>();
     private final List<Heard> heard = new ArrayList<>();
-    private long samples;
     private long rejected;
-    private boolean finished;
 
     /**
      * A receiver of {@code profile} for input at {@code sampleRateHz}.
@@ -47,14 +39,7 @@ public final class Receiver {
      * @param sampleRateHz the input rate, in [8000, 96000]
      */
     public Receiver(AirProfile profile, int sampleRateHz) {
-        this.profile = Objects.requireNonNull(profile, "profile");
-        Link1.checkRate(sampleRateHz);
-        this.sampleRateHz = sampleRateHz;
-        boolean direct = sampleRateHz == Link1.MODEM_RATE_HZ;
-        this.resampler = direct ? null : new Resampler(sampleRateHz, Link1.MODEM_RATE_HZ);
-        this.at16k = direct ? null
-                : new short[Math.max(resampler.maxOutput(CHUNK), resampler.maxOutput(0))];
-        this.frames = profile.receiver(LinkFrame::crcOk, 1, this::found);
+        this.stream = new ModemStream(profile, sampleRateHz, this::found);
     }
 
     /**
@@ -63,7 +48,7 @@ public final class Receiver {
      * @return K1, K2 or R
      */
     public AirProfile profile() {
-        return profile;
+        return stream.profile();
     }
 
     /**
@@ -72,7 +57,7 @@ public final class Receiver {
      * @return samples per second of the input, in [8000, 96000]
      */
     public int sampleRateHz() {
-        return sampleRateHz;
+        return stream.sampleRateHz();
     }
 
     /**
@@ -102,20 +87,7 @@ public final class Receiver {
      * @param length how many samples to take, ≥ 0
      */
     public void accept(short[] pcm, int offset, int length) {
-        Objects.requireNonNull(pcm, "pcm");
-        Objects.checkFromIndexSize(offset, length, pcm.length);
-        if (finished) {
-            throw new IllegalStateException("finished: reset() before new input");
-        }
-        if (resampler == null) {
-            frames.accept(pcm, offset, length);
-        } else {
-            for (int done = 0; done < length; done += CHUNK) {
-                int n = Math.min(CHUNK, length - done);
-                frames.accept(at16k, 0, resampler.process(pcm, offset + done, n, at16k, 0));
-            }
-        }
-        samples += length;
+        stream.accept(pcm, offset, length);
     }
 
     /**
@@ -124,13 +96,7 @@ public final class Receiver {
      * @return every frame heard since the start or the last {@link #reset()}, in stream order
      */
     public List<Heard> finish() {
-        if (!finished) {
-            finished = true;
-            if (resampler != null) {
-                frames.accept(at16k, 0, resampler.flush(at16k, 0));
-            }
-            frames.finish();
-        }
+        stream.finish();
         return heard();
     }
 
@@ -151,7 +117,7 @@ public final class Receiver {
      * @return the count since the start or the last {@link #reset()}
      */
     public long samples() {
-        return samples;
+        return stream.samples();
     }
 
     /**
@@ -161,7 +127,7 @@ public final class Receiver {
      * @return the count since the start or the last {@link #reset()}
      */
     public long greetings() {
-        return frames.greetings();
+        return stream.greetings();
     }
 
     /**
@@ -176,14 +142,9 @@ public final class Receiver {
 
     /** Forgets all input and frames heard; the listeners stay registered. */
     public void reset() {
-        frames.reset();
-        if (resampler != null) {
-            resampler.reset();
-        }
+        stream.reset();
         heard.clear();
-        samples = 0;
         rejected = 0;
-        finished = false;
     }
 
     private void found(ModemFrame f) {
@@ -193,17 +154,12 @@ public final class Receiver {
         }
         LinkFrame frame = accepted.frame();
         long start16k = f.offsetSamples();
-        Heard h = new Heard(frame, Speech.read(frame), toCallerRate(start16k),
-                toCallerRate(start16k + profile.frameSamples()), f.errors(), f.erasures());
+        Heard h = new Heard(frame, Speech.read(frame), stream.toCallerRate(start16k),
+                stream.toCallerRate(start16k + stream.profile().frameSamples()), f.errors(),
+                f.erasures());
         heard.add(h);
         for (Consumer<? super Heard> listener : listeners) {
             listener.accept(h);
         }
-    }
-
-    /** A 16 kHz sample index at the caller's rate, rounded half up. */
-    private long toCallerRate(long index16k) {
-        return Math.floorDiv(index16k * sampleRateHz + Link1.MODEM_RATE_HZ / 2,
-                Link1.MODEM_RATE_HZ);
     }
 }

@@ -26,7 +26,8 @@ class FacadeJavadocTest {
         int rc = javadoc.run(null, log, log, "-Xdoclint:all", "-Werror", "-quiet",
                 "-d", out.toString(), "-sourcepath", "core/src/main/java", "echoai.link1.api",
                 "echoai.link1.speech", "echoai.link1.frame", "echoai.link1.modem",
-                "echoai.link1.audio", "echoai.link1.room", "echoai.wsp", "echoai.link1.fec");
+                "echoai.link1.audio", "echoai.link1.room", "echoai.wsp", "echoai.link1.fec",
+                "echoai.link1.message");
         assertThat(rc).as(log.toString(StandardCharsets.UTF_8)).isZero();
     }
 }
