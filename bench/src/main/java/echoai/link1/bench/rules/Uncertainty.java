@@ -147,10 +147,6 @@ public final class Uncertainty {
         return z + g1 / v + g2 / (v * v) + g3 / (v * v * v) + g4 / (v * v * v * v);
     }
 
-    private static BigDecimal bound(BigDecimal value, RoundingMode mode) {
-        return value.max(BigDecimal.ZERO).min(BigDecimal.ONE).setScale(INTERVAL_SCALE, mode);
-    }
-
     /**
      * The exact two-sided sign test of {@code less} vs {@code more}, {@code ties} dropped.
      *
@@ -183,9 +179,7 @@ public final class Uncertainty {
             throw new IllegalArgumentException("mean must be finite and >= 0: " + mean);
         }
         BigDecimal one = BigDecimal.ONE.setScale(P_SCALE);
-        if (k <= 0) {
-            return one;
-        }
+        // k <= 0: no term is summed, so 1 - 0 = 1
         double term = StrictMath.exp(-mean);
         double below = 0;
         for (long i = 0; i < k; i++) {

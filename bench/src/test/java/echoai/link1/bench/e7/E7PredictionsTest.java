@@ -189,4 +189,77 @@ class E7PredictionsTest {
                 .allMatch(p -> p.verdict() == Verdict.PENDING);
         assertThat(v.m4().why()).contains(E7Predictions.DIALOGUE);
     }
+
+    @Test
+    void withoutTheCrowdEveryVerdictIsPendingAndSaysSo() {
+        E7Result full = result(DEV_CROWD, DEV_DIALOGUE, 0);
+        E7Result noCrowd = new E7Result(1, "E7", "t", "eval", full.config(), List.of(),
+                full.arms().stream().filter(a -> !a.arm().equals(E7Predictions.CROWD)).toList(),
+                List.of());
+        E7Verdicts v = E7Predictions.judge(noCrowd);
+        assertThat(List.of(v.m1(), v.m2(), v.m3(), v.m4(), v.m5(), v.m6()))
+                .allMatch(p -> p.verdict() == Verdict.PENDING);
+        assertThat(v.m1().why()).isEqualTo("E7.json lacks " + E7Predictions.CROWD);
+    }
+
+    /** M5's figures: frames over every arm, and each arm's corrupt frames by what they passed. */
+    @Test
+    void m5CountsFramesOverEveryArmAndNamesEachArmThatLetACorruptFrameBy() {
+        E7Verdicts dev = judge(DEV_CROWD, DEV_DIALOGUE);
+        // 2 900 (TDMA) + 3 099 (the crowd) + 4 000 (ALOHA) + 214 (the dialogue)
+        assertThat(dev.m5().numbers()).isEqualTo(new E7Verdicts.Corrupt(4, 10_213, Map.of(),
+                Map.of()));
+        E7Verdicts one = E7Predictions.judge(result(DEV_CROWD, DEV_DIALOGUE, 1));
+        assertThat(one.m5().numbers().corruptPassedCrc()).containsExactly(
+                Map.entry("claims:r:near:4:aloha", 1L));
+    }
+
+    private static WorldResult failing(long seed, String arm) {
+        return new WorldResult(seed, arm, 0, 0, 0, 0, 20, 0, 3, 0, 0, 0, 0, 1, 0, 0, 0, true, 0,
+                WorldResult.LIFE_TURNS, WorldResult.LIFE_TURNS, 0, 0, "d");
+    }
+
+    /** M6: green over the dialogue's 64 rows; red on one failing row, in an arm or by wire. */
+    @Test
+    void m6RedWhenOneWorldOfAnArmOrOfAWireReferenceBreaksAGuard() {
+        E7Verdicts dev = judge(DEV_CROWD, DEV_DIALOGUE);
+        assertThat(dev.m6().numbers()).isEqualTo(new E7Verdicts.Firewall(4, WORLDS, List.of()));
+        E7Result full = result(DEV_CROWD, DEV_DIALOGUE, 0);
+        List<E7Result.Row> rows = new ArrayList<>(dialogueRows(WORLDS, WORLDS));
+        rows.set(5, new E7Result.Row(failing(1005, E7Predictions.DIALOGUE), QUIET, null, 0, 12));
+        List<E7Result.Arm> arms = new ArrayList<>(full.arms().subList(0, 3));
+        arms.add(arm(E7Predictions.DIALOGUE, DEV_DIALOGUE, rows));
+        E7Verdicts inArm = E7Predictions.judge(new E7Result(1, "E7", "t", "eval", full.config(),
+                List.of(), arms, List.of()));
+        assertThat(inArm.m6().verdict()).isEqualTo(Verdict.RED);
+        assertThat(inArm.m6().numbers().failing()).containsExactly(E7Predictions.DIALOGUE);
+        assertThat(inArm.m5().verdict()).isEqualTo(Verdict.GREEN);
+        List<WorldResult> t = List.of(world(1000, "T", 12), world(1001, "T", 12));
+        List<WorldResult> s = List.of(world(1000, "S", 0), failing(1001, "S"));
+        E7Verdicts byWire = E7Predictions.judge(new E7Result(1, "E7", "t", "eval", full.config(),
+                List.of(wire("T", t), wire("S", s)), full.arms(), List.of()));
+        assertThat(byWire.m6().verdict()).isEqualTo(Verdict.RED);
+        assertThat(byWire.m6().numbers()).isEqualTo(new E7Verdicts.Firewall(6, WORLDS + 4,
+                List.of("S")));
+        E7Verdicts wireHolds = E7Predictions.judge(new E7Result(1, "E7", "t", "eval",
+                full.config(), List.of(wire("T", t)), full.arms(), List.of()));
+        assertThat(wireHolds.m6().verdict()).isEqualTo(Verdict.GREEN);
+    }
+
+    private static E7Result.WireArm wire(String name, List<WorldResult> worlds) {
+        echoai.link1.bench.arms.ArmResult r = echoai.link1.bench.arms.ArmResult.of(worlds);
+        return new E7Result.WireArm(name, echoai.link1.bench.arms.ArmSummary.of(r), r);
+    }
+
+    /** M6 with no world row at all (no arm kept its rows, no wire reference) is red. */
+    @Test
+    void m6RedWithoutAnyRowToCheck() {
+        E7Result full = result(DEV_CROWD, DEV_DIALOGUE, 0);
+        List<E7Result.Arm> arms = new ArrayList<>(full.arms().subList(0, 3));
+        arms.add(arm(E7Predictions.DIALOGUE, DEV_DIALOGUE, List.of()));
+        E7Verdicts v = E7Predictions.judge(new E7Result(1, "E7", "t", "eval", full.config(),
+                List.of(), arms, List.of()));
+        assertThat(v.m6().numbers().worldRows()).isZero();
+        assertThat(v.m6().verdict()).isEqualTo(Verdict.RED);
+    }
 }

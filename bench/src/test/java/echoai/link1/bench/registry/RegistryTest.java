@@ -10,6 +10,9 @@ import echoai.link1.bench.SeedPolicy;
 import echoai.link1.bench.SeedSet;
 import echoai.link1.bench.rules.Registration;
 import echoai.link1.bench.rules.Rule;
+import echoai.link1.bench.rules.RuleRow;
+import echoai.link1.bench.rules.Sources;
+import echoai.link1.bench.rules.Verdict;
 import echoai.link1.bench.v1.PredictionsResult;
 import echoai.link1.report.Folder;
 import java.io.IOException;
@@ -166,5 +169,86 @@ class RegistryTest {
                 .doesNotHaveDuplicates();
         assertThat(Stream.of("v1", "V2-1", "V2-2", "V2-3", "V2-4", "E7", "E8", "E8-air", "E9",
                 "E2-rooms-F")).allMatch(id -> Registry.registration(id).isPresent());
+    }
+
+    /**
+     * What each registration declares, in registry order: its eval seeds' label, whether its
+     * range is fresh, whether its pending verdicts are written before it runs, whether its judge
+     * is slow, whether it judges only its eval seeds, and whether it has a pending form.
+     */
+    @Test
+    void eachRegistrationDeclaresItsSeedsAndHowItIsJudged() {
+        assertThat(Registry.registrations().stream().map(r -> r.id() + " " + r.evalLabel()
+                + (r.fresh() ? " fresh" : "") + (r.writtenWhenNotRun() ? " written-early" : "")
+                + (r.slowJudge() ? " slow" : "") + (r.judgesEvalOnly() ? "" : " any-seeds")
+                + (r.pending("w") == null ? " no-pending" : ""))).containsExactly(
+                "v1 eval any-seeds no-pending",
+                "V2-1 eval written-early",
+                "V2-2 eval written-early",
+                "E7 eval",
+                "E9 eval",
+                "V2-3 110000-110063 fresh slow no-pending",
+                "V2-4 eval",
+                "E8 eval",
+                "E2-rooms-F eval",
+                "E8-air eval",
+                "E9-fresh 120000-120063 fresh no-pending");
+    }
+
+    /**
+     * Every registration has a title and rules with unique ids; with nothing to judge from it
+     * judges nothing; and its pending verdicts give one pending row a rule, in the rules' order
+     * and words, each saying why.
+     */
+    @Test
+    void eachRegistrationHasRulesAndRowsForThemAndJudgesNothingFromNothing() {
+        for (Registration<?> r : Registry.registrations()) {
+            assertThat(r.title()).as(r.id()).isNotBlank();
+            assertThat(r.rules()).as(r.id()).isNotEmpty()
+                    .allSatisfy(rule -> assertThat(rule.text()).as(rule.id()).isNotBlank());
+            assertThat(r.sources()).as(r.id()).isNotEmpty();
+            assertThat(r.rules().stream().map(Rule::id)).as(r.id()).doesNotHaveDuplicates();
+            assertThat(r.judge(new Sources())).as(r.id()).isNull();
+            List<RuleRow> rows = pendingRows(r, "no run yet");
+            if (rows != null) {
+                assertThat(rows).as(r.id()).extracting(RuleRow::id)
+                        .containsExactlyElementsOf(r.rules().stream().map(Rule::id).toList());
+                assertThat(rows).as(r.id()).extracting(RuleRow::rule)
+                        .containsExactlyElementsOf(r.rules().stream().map(Rule::text).toList());
+                assertThat(rows).as(r.id()).allSatisfy(row -> {
+                    assertThat(row.verdict()).isEqualTo(Verdict.PENDING);
+                    assertThat(row.why()).isEqualTo("no run yet");
+                });
+            }
+        }
+    }
+
+    private static <V extends Record> List<RuleRow> pendingRows(Registration<V> r, String why) {
+        V pending = r.pending(why);
+        return pending == null ? null : r.rows(pending);
+    }
+
+    /**
+     * Each registered experiment runs on its registration's eval range exactly, and on no range
+     * one seed short of it or one seed past it.
+     */
+    @Test
+    void eachRegisteredExperimentRunsOnItsOwnEvalRangeExactly() {
+        int checked = 0;
+        for (Experiment<?> e : Registry.experiments()) {
+            if (!(e.seedPolicy() instanceof SeedPolicy.RegisteredBy by)) {
+                continue;
+            }
+            Registration<?> r = Registry.registration(by.id()).orElseThrow();
+            int from = r.evalSeeds().from();
+            int to = r.evalSeeds().to();
+            Registry.checkSeeds(e, SeedSet.parse(from + "-" + to));
+            assertThatThrownBy(() -> Registry.checkSeeds(e, SeedSet.parse(from + "-" + (to - 1))))
+                    .as(e.id()).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> Registry.checkSeeds(e, SeedSet.parse(from + "-" + (to + 1))))
+                    .as(e.id()).isInstanceOf(IllegalArgumentException.class);
+            checked++;
+        }
+        assertThat(checked).isGreaterThanOrEqualTo(10);
     }
 }

@@ -89,11 +89,79 @@ class UncertaintyTest {
         assertThat(Uncertainty.mean95(List.of(3L))).isEqualTo(interval("3.0000", "3.0000"));
         assertThat(Uncertainty.mean95(List.of(-4L, 4L)).low()).isNegative();
         assertThatThrownBy(() -> Uncertainty.mean95(List.of()))
-                .isInstanceOf(IllegalArgumentException.class);
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("values must not be empty: 0");
+    }
+
+    /**
+     * Past ν = 4 the series of Abramowitz &amp; Stegun 26.7.5 to the 1/ν⁴ term, each value
+     * computed apart in Python (double precision) from the same z; within 10⁻³ of the tables'
+     * t(0.975, 5) = 2.570581836 and t(0.975, 10) = 2.228138852.
+     */
+    @Test
+    void pastFourDegreesTheSeriesIsAbramowitzAndStegunsToItsLastTerm() {
+        assertThat(Uncertainty.t975(5)).isCloseTo(2.570308227150843, within(1e-12))
+                .isCloseTo(2.570581836, within(1e-3));
+        assertThat(Uncertainty.t975(6)).isCloseTo(2.446804391979526, within(1e-12));
+        assertThat(Uncertainty.t975(10)).isCloseTo(2.2281308968121536, within(1e-12))
+                .isCloseTo(2.228138852, within(1e-5));
+        assertThat(Uncertainty.t975(1)).isEqualTo(12.706204736);
+        assertThatThrownBy(() -> Uncertainty.t975(0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("nu must be >= 1: 0");
+        // ν = 5 through mean95: 0..5, mean 2.5, s = 1.8708, half = 2.5703 · s / √6 = 1.9631
+        assertThat(Uncertainty.mean95(List.of(0L, 1L, 2L, 3L, 4L, 5L)))
+                .isEqualTo(interval("0.5368", "4.4632"));
+    }
+
+    /**
+     * P(X ≥ k), X ~ Poisson(mean), against the closed forms: 1 − e^−0.5 = 0.39346934...,
+     * 1 − 5 e^−2 = 0.32332358..., 1 − 13 e^−3 = 0.35276811... (rounded up); 1 for no event.
+     */
+    @Test
+    void poissonTailsAreTheClosedFormsRoundedUp() {
+        assertThat(Uncertainty.poissonAtLeast(0, 5)).isEqualTo("1.000000");
+        assertThat(Uncertainty.poissonAtLeast(-3, 1)).isEqualTo("1.000000");
+        assertThat(Uncertainty.poissonAtLeast(1, 0.5)).isEqualTo("0.393470");
+        assertThat(Uncertainty.poissonAtLeast(3, 2)).isEqualTo("0.323324");
+        assertThat(Uncertainty.poissonAtLeast(4, 3)).isEqualTo("0.352769");
+        assertThat(Uncertainty.poissonAtLeast(1, 0)).as("nothing expected, one seen")
+                .isEqualTo("0.000000");
+        assertThat(Uncertainty.poissonAtLeast(0, 0)).isEqualTo("1.000000");
+        for (double bad : new double[] {-0.1, Double.NaN, Double.POSITIVE_INFINITY}) {
+            assertThatThrownBy(() -> Uncertainty.poissonAtLeast(1, bad))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("mean must be finite and >= 0");
+        }
+    }
+
+    @Test
+    void anIntervalIsNeverUpsideDown() {
+        assertThat(interval("0.5000", "0.5000").low()).isEqualByComparingTo("0.5");
+        assertThatThrownBy(() -> interval("0.5001", "0.5000"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("low must be <= high: 0.5001 > 0.5000");
+    }
+
+    /**
+     * The p-value is capped at 1 where twice the tail reaches 2ⁿ: 3 vs 4 (n = 7) has a tail of
+     * exactly 2⁶, 2 vs 4 (n = 6) 22 of 64: 44 / 64 = 0.6875.
+     */
+    @Test
+    void signTestPAtTheCap() {
+        assertThat(Uncertainty.signTestP(3, 4)).isEqualTo("1.000000");
+        assertThat(Uncertainty.signTestP(2, 4)).isEqualTo("0.687500");
+        assertThat(Uncertainty.signTestP(0, 1)).isEqualTo("1.000000");
+        assertThat(Uncertainty.signTestP(0, 6)).isEqualTo("0.031250");
+        assertThat(Uncertainty.signTestP(6, 0)).isEqualTo("0.031250");
     }
 
     @Test
     void badCountsAreCallerBugs() {
+        assertThatThrownBy(() -> Uncertainty.signTest(0, -1, 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("counts must be >= 0: 0, -1, 0");
+        assertThatThrownBy(() -> Uncertainty.signTest(0, 0, -1))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Uncertainty.wilson95(5, 4))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("k must be");
         assertThatThrownBy(() -> Uncertainty.signTest(-1, 0, 0))

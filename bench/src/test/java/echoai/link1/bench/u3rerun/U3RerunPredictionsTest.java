@@ -37,6 +37,39 @@ class U3RerunPredictionsTest {
         assertThat(U3RerunPredictions.chiSquareAbove(30.578, 15)).isCloseTo(0.0099997, within(1e-6));
         assertThat(U3RerunPredictions.chiSquareAbove(2, 2)).isCloseTo(Math.exp(-1), within(1e-12));
         assertThat(U3RerunPredictions.chiSquareAbove(0, 5)).isEqualTo(1.0);
+        assertThat(U3RerunPredictions.chiSquareAbove(-1, 5)).isEqualTo(1.0);
+    }
+
+    /** ln Γ against Python's math.lgamma, below 1/2 (the reflection) and above. */
+    @Test
+    void lnGammaMatchesKnownValuesOnBothSidesOfOneHalf() {
+        assertThat(U3RerunPredictions.lnGamma(0.25)).isCloseTo(1.2880225246980772, within(1e-12));
+        assertThat(U3RerunPredictions.lnGamma(0.1)).isCloseTo(2.2527126517342055, within(1e-12));
+        assertThat(U3RerunPredictions.lnGamma(0.5)).isCloseTo(0.5723649429247004, within(1e-12));
+        assertThat(U3RerunPredictions.lnGamma(5)).isCloseTo(3.178053830347945, within(1e-12));
+    }
+
+    /**
+     * The dispersion statistic exactly: 2 worlds of 50 with 20 and 30 lost, p = 0.5, each
+     * (±5)² / (50 · 0.5 · 0.5) = 2, so 4 on 1 degree of freedom (p = 0.045500 by scipy); no test
+     * without postcards or with one world (no degree of freedom).
+     */
+    @Test
+    void theDispersionStatisticIsExactAndNeedsPostcardsAndTwoWorlds() {
+        U3RerunResult.Dispersion d = U3RerunPredictions.dispersion("a", List.of(world(1, 50, 20),
+                world(2, 50, 30)));
+        assertThat(d.statistic()).isEqualByComparingTo("4.0000");
+        assertThat(d.df()).isEqualTo(1);
+        assertThat(d.p()).isEqualByComparingTo("0.045500");
+        assertThat(d.holds()).isTrue();
+        U3RerunResult.Dispersion none = U3RerunPredictions.dispersion("a",
+                List.of(world(1, 0, 0), world(2, 0, 0)));
+        assertThat(none.p()).isNull();
+        assertThat(none.holds()).isTrue();
+        U3RerunResult.Dispersion one = U3RerunPredictions.dispersion("a", List.of(world(1, 50, 20)));
+        assertThat(one.df()).isZero();
+        assertThat(one.p()).isNull();
+        assertThat(one.holds()).isTrue();
     }
 
     private static WorldResult world(long seed, int postcards, int lost) {
@@ -157,6 +190,47 @@ class U3RerunPredictionsTest {
                 .filter(a -> !a.arm().equals(U3RerunPredictions.BABBLE_ARM)).toList());
         assertThat(U3RerunPredictions.judge(noBabble).u3i().verdict())
                 .isEqualTo(Verdict.PENDING);
+        RoomsUnderstandingResult neither = new RoomsUnderstandingResult(1, all.experiment(), "t",
+                all.seedSet(), all.config(), all.wire(), all.arms().stream()
+                .filter(a -> !a.arm().equals(FAR) && !a.arm().equals(U3RerunPredictions.BABBLE_ARM))
+                .toList());
+        assertThat(new U3RerunRules().rows(U3RerunPredictions.judge(neither)))
+                .allSatisfy(row -> {
+                    assertThat(row.verdict()).isEqualTo(Verdict.PENDING);
+                    assertThat(row.numbers()).isEmpty();
+                });
+    }
+
+    /** A dialogue arm beside the 12 claims arms is not one of U3r's, nor U3i's reported. */
+    @Test
+    void onlyClaimsArmsAreJudged() {
+        RoomsUnderstandingResult all = run(a -> null);
+        RoomsArm far = all.arms().stream().filter(a -> a.arm().equals(FAR)).findFirst()
+                .orElseThrow();
+        List<RoomsArm> arms = new ArrayList<>(all.arms());
+        arms.add(new RoomsArm("D:r:dialogue", "dialogue", far.point(), far.rt60S(),
+                far.distanceM(), far.background(), far.snrDb(), far.devices(), far.profile(),
+                far.summary(), far.result()));
+        U3RerunResult v = U3RerunPredictions.judge(new RoomsUnderstandingResult(1,
+                all.experiment(), "t", all.seedSet(), all.config(), all.wire(), arms));
+        assertThat(v.u3r().verdict()).isEqualTo(Verdict.GREEN);
+        assertThat(v.u3r().numbers().arms()).hasSize(12);
+        assertThat(v.reported()).hasSize(12);
+    }
+
+    /** An arm that sent no postcard has a loss rate of 0, and the model runs at PER 0. */
+    @Test
+    void anArmWithoutPostcardsIsJudgedAtNoLoss() {
+        List<WorldResult> rows = new ArrayList<>();
+        for (int w = 0; w < RUN_WORLDS; w++) {
+            rows.add(row(FAR, w, SILENCE, 0, 0));
+        }
+        U3RerunResult v = U3RerunPredictions.judge(run(a -> a.equals(FAR) ? rows : null));
+        U3RerunResult.ArmRatio far = v.u3r().numbers().arms().stream()
+                .filter(a -> a.arm().equals(FAR)).findFirst().orElseThrow();
+        assertThat(far.postcards()).isZero();
+        assertThat(far.lost()).isZero();
+        assertThat(v.u3r().verdict()).isNotEqualTo(Verdict.PENDING);
     }
 
     /** The babble arm's rows: 50 postcards a world, {@code lost[w]} lost. */

@@ -399,4 +399,36 @@ class V2RoomsPredictionsTest {
                 .isEqualByComparingTo("1.0");
         assertThat(further.u4().verdict()).isEqualTo(Verdict.RED);
     }
+
+    /**
+     * The rows the report shows: U1's counts, U2's arms above S and each arm's harm and sign
+     * test, U3's points with the ones outside the tolerance first, U4's range per profile, U5's
+     * rows holding; pending rows without numbers.
+     */
+    @Test
+    void theRowsSayEachRulesFiguresWithTheFailingPointsFirst() {
+        String r = "A:r:living-rt0.5-0.5m/white/30dB";
+        List<echoai.link1.bench.rules.RuleRow> rows = V2RoomsVerdicts.rows(harmAt(r, 31, 1));
+        assertThat(rows).extracting(echoai.link1.bench.rules.RuleRow::id)
+                .containsExactly("U1", "U2", "U3", "U4", "U5");
+        assertThat(rows.get(0).numbers()).containsExactly("accepted_corrupt: {k1=0, r=0}",
+                "corrupt_passed_crc (reported): {k1=0, r=0}",
+                "postcards through the rooms = 120000");
+        assertThat(rows.get(1).numbers()).hasSize(25).startsWith("arms above S: none",
+                "A:k1:living-rt0.5-0.5m/white/30dB: harm 7 vs S 300 (worlds below / equal /"
+                        + " above S: 100 / 0 / 0, sign test p = 0.000001)");
+        assertThat(rows.get(2).numbers()).hasSize(12).startsWith("outside the tolerance: " + r
+                + ": ratio to S 0.1033 vs registered 0.0000 ± 0.10 (harm 31, predicted 0.0000;"
+                + " PER 0 %, dev 0 %)", "A:k1:living-rt0.5-0.5m/white/30dB: ratio to S 0.0233 vs"
+                + " registered 0.0235 ± 0.10 (harm 7, predicted 7.0500; PER 0 %, dev 3.07 %)");
+        assertThat(rows.get(3).numbers()).containsExactly("K1: range 0.5 m (registered 0.5 m);"
+                + " within one of T: 0.5 m 100/100, 1.0 m 35/100, 2.0 m 11/100, 3.0 m 11/100",
+                "R: range 3.0 m (registered 3.0 m); within one of T: 0.5 m 100/100, 1.0 m"
+                        + " 100/100, 2.0 m 100/100, 3.0 m 100/100");
+        assertThat(rows.get(4).numbers()).containsExactly("rows holding = 2700 of 2700 (27 arms)",
+                "failing: none");
+        assertThat(V2RoomsVerdicts.rows(null)).isEmpty();
+        assertThat(V2RoomsVerdicts.rows(V2RoomsPredictions.pending("w")))
+                .allSatisfy(row -> assertThat(row.numbers()).isEmpty());
+    }
 }
