@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code link1 agents [--seed N] [--veterans 1..4] [--placement near|spread]
- * [--access csma|aloha|tdma] [--profile k1|k2|r|f] [--dialogue]}: the story of one room of agents
+ * [--access csma|aloha|tdma] [--profile k1|k2|r|f|q] [--dialogue]}: the story of one room of agents
  * (E7, docs/spec/E7.md) — who stood where, who spoke when, what collided, who backed off, what
  * B believed.
  */
@@ -47,8 +47,9 @@ final class AgentsCommand implements Callable<Integer> {
                     + " (default ${DEFAULT-VALUE}).")
     private String access;
 
-    @Option(names = "--profile", defaultValue = "r", paramLabel = "k1|k2|r|f",
-            description = "Air profile (default ${DEFAULT-VALUE}).")
+    @Option(names = "--profile", defaultValue = "r", paramLabel = "${LINK1-PROFILES}",
+            description = "Air profile every agent speaks and listens for:"
+                    + " ${LINK1-PROFILES-EXPLAINED}. Default ${DEFAULT-VALUE}.")
     private String profile;
 
     @Option(names = "--dialogue", description = "E5's dialogue by air with retries instead of"

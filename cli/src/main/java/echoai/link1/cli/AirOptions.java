@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The options {@code air send} and {@code air listen} share (a picocli mixin): the backend and
- * the air profile ({@code --profile k1|k2|r|f}, or the older {@code --k 1|2}), the same at both ends.
+ * the air profile ({@code --profile k1|k2|r|f|q}, or the older {@code --k 1|2}), the same at both ends.
  */
 final class AirOptions {
     @Option(names = "--backend", defaultValue = "pipewire", paramLabel = "pipewire|javasound",

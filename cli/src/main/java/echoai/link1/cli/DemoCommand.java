@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code link1 demo [--seed N] [--snr DB] [--room R | --point NAME [--background B]]
- * [--profile k1|k2|r|f] [--wire] [--play] [--wav FILE]}: the story in under a minute — A lives and
+ * [--profile k1|k2|r|f|q] [--wire] [--play] [--wav FILE]}: the story in under a minute — A lives and
  * speaks through the simulated room or a physical room point (optionally out loud), B listens
  * and is diverted at the threat it has never seen, the same B without testimony gets hurt.
  */
