@@ -1,9 +1,13 @@
 package echoai.link1.cli;
 
+import echoai.link1.bench.Progress;
 import echoai.link1.bench.e8air.E8Air;
 import echoai.link1.cli.story.TrustStory;
+import echoai.link1.session.RoomSetup;
 import echoai.link1.session.SpeakerSet;
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,7 +40,7 @@ final class TrustCommand implements Callable<Integer> {
 
     @Option(names = "--air", description = {"The speakers say their claims over E7's shared"
             + " living room (profile R, CSMA, within 1 m of B; E8-air's room) instead of the"
-            + " wire: a few seconds to a minute."})
+            + " wire: a few seconds to a minute, the frames sent so far shown on stderr."})
     private boolean air;
 
     @Override
@@ -50,8 +54,34 @@ final class TrustCommand implements Callable<Integer> {
                     + speakers);
         }
         PrintWriter out = spec.commandLine().getOut();
-        TrustStory.lines(s, set, air ? E8Air.setup(set) : null).forEach(out::println);
+        List<String> lines = air ? byAir(s, set, spec.commandLine().getErr())
+                : TrustStory.lines(s, set);
+        lines.forEach(out::println);
         out.flush();
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The story by air, with progress on {@code err} while the room is simulated (half a minute
+     * for two speakers): what it is doing, then the frames sent so far, a line at each tenth
+     * (a bar on a terminal), driven by the channel's transmissions, never by a clock.
+     */
+    private static List<String> byAir(long seed, SpeakerSet set, PrintWriter err) {
+        RoomSetup setup = E8Air.setup(set);
+        int frames = set.frames(seed).stream().mapToInt(List::size).sum();
+        boolean one = set.kinds().size() == 1;
+        err.println(String.format(Locale.ROOT, "link1 trust --air: %d speaker%s %s %d claims"
+                + " over E7's shared living room (profile %s, %s), simulated sample by sample;"
+                + " then B lives 256 turns by each rule. The story follows on stdout.",
+                set.kinds().size(), one ? "" : "s", one ? "says" : "say", frames,
+                setup.profile().label(), setup.access().mode().label().toUpperCase(Locale.ROOT)));
+        err.flush();
+        Progress progress = Progresses.forStderr(err);
+        progress.start("link1 trust --air: frames sent", frames);
+        try {
+            return TrustStory.lines(seed, set, setup, t -> progress.step(1));
+        } finally {
+            progress.done();
+        }
     }
 }

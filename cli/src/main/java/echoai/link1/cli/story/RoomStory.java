@@ -57,10 +57,9 @@ public final class RoomStory {
                 setup.veterans() == 1 ? "" : "s", setup.room().lengthM(), setup.room().widthM(),
                 setup.room().heightM(), setup.rt60S(), setup.snrDb(),
                 setup.profile().label().toUpperCase(Locale.ROOT), access(setup.access())));
-        out.add(dialogue ? "   B asks at the sites it has not tried (E5); every veteran who hears"
-                + " an ASK answers; B asks again, up to " + RoomDialogue.MAX_ASKS + " times, when"
-                + " no answer comes." : "   Every veteran says all its claims at once; nobody"
-                + " schedules them.");
+        out.add("   " + (dialogue ? "B asks at the sites it has not tried (E5); every veteran"
+                + " who hears an ASK answers; B asks again, up to " + RoomDialogue.MAX_ASKS
+                + " times, when no answer comes." : howTheySpeak(setup.access())));
         Point3 b = run.positions().get(0);
         StringBuilder where = new StringBuilder(String.format(Locale.ROOT,
                 "1. Where they stand: B at (%.1f, %.1f) m", b.x(), b.y()));
@@ -76,10 +75,13 @@ public final class RoomStory {
                 + " past the CRC, %d taken in.", air.collisions(), air.framesSent(),
                 air.framesDelivered(), air.framesDistinct(), air.framesLost(),
                 air.duplicatesSuppressed(), air.corruptPassedCrc(), air.acceptedCorrupt()));
-        out.add(String.format(Locale.ROOT, "4. Who backed off: %d count-downs frozen by a busy"
-                + " medium, %d back-off slots of %d ms drawn in all, %d frames abandoned.",
-                air.deferrals(), air.backoffSlots(), setup.access().slotSamples() / 16,
-                air.abandoned()));
+        out.add(setup.access().mode() == MediumAccess.Mode.TDMA
+                ? "4. Who backed off: nobody needs to under a fixed schedule; each frame went out"
+                        + " in its turn."
+                : String.format(Locale.ROOT, "4. Who backed off: %d count-downs frozen by a busy"
+                        + " medium, %d back-off slots of %d ms drawn in all, %d frames"
+                        + " abandoned.", air.deferrals(), air.backoffSlots(),
+                        setup.access().slotSamples() / 16, air.abandoned()));
         long tdma = (long) air.framesSent() * setup.profile().frameSamples();
         out.add(String.format(Locale.ROOT, "   Air time %s s until B had heard all it would"
                 + " hear (the same frames back to back: %.1f s); goodput %s postcards a second.",
@@ -108,6 +110,27 @@ public final class RoomStory {
                     + " %d ms slots)", a.slotSamples() / 16);
             case ALOHA -> "talking without listening first (ALOHA)";
             case TDMA -> "taking turns back to back by a fixed schedule (TDMA)";
+        };
+    }
+
+    /**
+     * How the veterans share the air in a broadcast, in the words of the access chosen
+     * ({@code --access}): the story's second line.
+     *
+     * @param a the medium access
+     * @return one or two sentences
+     */
+    public static String howTheySpeak(MediumAccess a) {
+        return switch (a.mode()) {
+            case CSMA -> "Every veteran queues all its claims at once; before each frame it"
+                    + " listens, waits for the air to be quiet, then counts down a random"
+                    + " back-off that stops while anyone is heard. Nobody schedules them.";
+            case ALOHA -> "Every veteran queues all its claims at once and sends each after a"
+                    + " random back-off, without listening first: frames can overlap. Nobody"
+                    + " schedules them.";
+            case TDMA -> "The veterans take turns by a fixed schedule: one frame each in turn,"
+                    + " back to back, nobody listening first and nobody overlapping (the best"
+                    + " the air allows, the bound the others are measured against).";
         };
     }
 
