@@ -41,7 +41,7 @@ final class BenchCommand implements Callable<Integer> {
     private boolean list;
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
-            description = "World seeds (default: ${DEFAULT-VALUE}).")
+            description = "World seeds: " + SeedOption.SETS + ". Default ${DEFAULT-VALUE}.")
     private String seeds;
 
     @Option(names = "--out", paramLabel = "DIR",

@@ -52,7 +52,8 @@ final class DemoCommand implements Callable<Integer> {
     private Double snrDb;
 
     @Option(names = "--room", defaultValue = ROOM_DEFAULT, paramLabel = "dry|echo|long-echo|reverb",
-            description = "Simulated room (default: ${DEFAULT-VALUE}).")
+            description = "Simulated room: " + RoomCommand.ROOMS + ". Default"
+                    + " ${DEFAULT-VALUE}.")
     private String room;
 
     @Option(names = "--point", paramLabel = "NAME",
@@ -61,7 +62,8 @@ final class DemoCommand implements Callable<Integer> {
     private String point;
 
     @Option(names = "--background", paramLabel = "white|pink|babble",
-            description = "Background at a --point (default white).")
+            description = "Background at a --point: " + PhysicalRoomOptions.NOISES
+                    + ". Default white.")
     private String background;
 
     @Mixin

@@ -1,8 +1,7 @@
 package echoai.link1.cli;
 
+import echoai.link1.cli.story.ProfileWords;
 import echoai.link1.modem.AirProfile;
-import echoai.link1.modem.TonePlan;
-import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 import java.util.ListResourceBundle;
@@ -20,7 +19,8 @@ import picocli.CommandLine.Option;
  * them as variables ({@code ${LINK1-PROFILES}}, {@code ${LINK1-PROFILES-EXPLAINED}}, ...),
  * which picocli fills in from {@link Words}, the resource bundle of {@link Main}'s command and
  * so of every subcommand. A new profile appears in every help once it is in {@link AirProfile}
- * and {@link #explain} (whose switch does not compile without it).
+ * and {@link ProfileWords#explain} (whose switch does not compile without it), which the stories
+ * use too.
  */
 final class ProfileOptions {
     /** Every profile's label, as {@code --profile} takes them: {@code k1|k2|r|f|q}. */
@@ -31,7 +31,8 @@ final class ProfileOptions {
 
     /** Every label with its explanation, in one sentence fragment for a help text. */
     static final String EXPLAINED = Arrays.stream(AirProfile.values())
-            .map(p -> p.label() + " (" + explain(p) + ")").collect(Collectors.joining(", "));
+            .map(p -> p.label() + " (" + ProfileWords.explain(p) + ")")
+            .collect(Collectors.joining(", "));
 
     /** The profiles without K1 and K2's RS blocks, in words: {@code r, f and q}. */
     static final String WITHOUT_RS_BLOCKS = join(Arrays.stream(AirProfile.values())
@@ -46,30 +47,6 @@ final class ProfileOptions {
             description = "Air profile, the same at both ends: ${LINK1-PROFILES-EXPLAINED}."
                     + " Default k1.")
     private String profile;
-
-    /**
-     * One line on a profile for a newcomer: what it is and how long a postcard takes.
-     *
-     * @param p the profile
-     * @return e.g. {@code one tone a 40 ms slot, the original; 2.8 s a postcard}
-     */
-    static String explain(AirProfile p) {
-        String what = switch (p) {
-            case K1 -> "one tone a 40 ms slot, the original";
-            case K2 -> "two tones a slot: quicker, with less margin";
-            case R -> "robust: hopping tones and a convolutional code, for rooms with echo";
-            case F -> "r sent two tones a slot";
-            case Q -> "f sent four tones a slot on 12 groups over 1-7 kHz; needs a device rate"
-                    + " of 16 kHz or more";
-        };
-        return what + "; " + seconds(p) + " s a postcard";
-    }
-
-    /** The air time of one frame of {@code p}, e.g. {@code 4.752}. */
-    static String seconds(AirProfile p) {
-        return BigDecimal.valueOf(p.frameSamples()).divide(BigDecimal.valueOf(
-                TonePlan.SAMPLE_RATE_HZ)).stripTrailingZeros().toPlainString();
-    }
 
     /** {@code text} as a profile, or a usage error (exit 2) naming {@code --profile}. */
     static AirProfile parse(String text) {

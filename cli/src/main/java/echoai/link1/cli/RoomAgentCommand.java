@@ -64,7 +64,8 @@ final class RoomAgentCommand implements Callable<Integer> {
     private String profile;
 
     @Option(names = "--backend", defaultValue = "pipewire", paramLabel = "pipewire|javasound",
-            description = "Audio backend (default: ${DEFAULT-VALUE}).")
+            description = "Audio backend: " + AirOptions.BACKENDS + ". Default"
+                    + " ${DEFAULT-VALUE}.")
     private AudioBackend backend;
 
     @Override

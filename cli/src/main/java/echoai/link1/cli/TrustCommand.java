@@ -25,7 +25,9 @@ import picocli.CommandLine.Spec;
         description = {"Tells one E8 world's story: B learns whom to believe from its own turns.",
             "Several veterans speak, some wrong, the wrong ones heard last; B checks each",
             "speaker's claims against its own turns, its trust per speaker, where it stops",
-            "believing the liar; harm against today's rule, P3."})
+            "believing the liar; its first-visit harm (cells that hurt it the first time it",
+            "acted there) against today's rule (the last claim heard wins, whoever said",
+            "it) and the P3 audit (nothing B heard became one of its facts)."})
 final class TrustCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -34,8 +36,11 @@ final class TrustCommand implements Callable<Integer> {
             description = "World seed (default: ${DEFAULT-VALUE}, a dev seed).")
     private String seed;
 
-    @Option(names = "--speakers", defaultValue = "H+L", paramLabel = "SET",
-            description = "H, L, H+L, H+M0.3 or H+L+L (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--speakers", defaultValue = "H+L", paramLabel = "H|L|H+L|H+M0.3|H+L+L",
+            description = "The veterans who speak, joined by +: H honest, L a liar (every"
+                    + " value V inverted), M0.3 wrong at random (each V inverted with"
+                    + " probability 0.3); the sets H, L, H+L, H+M0.3 or H+L+L (default"
+                    + " ${DEFAULT-VALUE}).")
     private String speakers;
 
     @Option(names = "--air", description = {"The speakers say their claims over E7's shared"

@@ -26,11 +26,14 @@ class AgentsCommandTest {
         String[] r = run("agents", "--seed", "1", "--veterans", "2", "--profile", "k1");
         assertThat(r[0]).isEqualTo("0");
         assertThat(r[1]).startsWith("A room of agents, world(1): 2 veterans and B")
-                .contains("profile K1, listening before talking (CSMA")
+                .contains("profile K1 (one tone a 40 ms slot, the original; 2.8 s a postcard),"
+                        + " listening before talking (CSMA")
                 .contains("1. Where they stand: B at (")
                 .contains("2. Who spoke when").contains("A (id 1)").contains("veteran 1 (id 3)")
                 .contains("3. What collided:").contains("4. Who backed off:")
-                .contains("5. What B believed:").contains("6. First-visit harm:")
+                .contains("5. What B believed:")
+                .contains("6. First-visit harm (the cells that hurt B the first time it acted"
+                        + " there):")
                 .contains("P3 holds");
     }
 

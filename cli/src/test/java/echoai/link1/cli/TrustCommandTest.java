@@ -39,8 +39,9 @@ class TrustCommandTest {
                         + " had already turned B from its own choice here 4 times, the advice"
                         + " budget of a site; after that B goes by its own values, and it had"
                         + " never tried APPROACH here.")
-                .contains("First-visit harm: trust 1, today's rule (the last claim wins) 3,"
-                        + " known-liar baseline 0.")
+                .contains("First-visit harm (the cells that hurt B the first time it acted"
+                        + " there): trust 1, today's rule (the last claim wins) 3,"
+                        + " known-liar baseline (the honest speaker's frames alone) 0.")
                 .contains("after its 2nd 0 (today's rule: 21 after the 2nd)")
                 .contains("P3 holds");
     }
@@ -52,7 +53,9 @@ class TrustCommandTest {
         assertThat(r[1]).startsWith("E8, world 0, speakers {L}: L = veteran 0 (id 1, every V"
                         + " inverted).")
                 .contains("0. By air (E7's shared room, 5.0 x 4.0 x 2.7 m, RT60 0.5 s, white"
-                        + " background at 30.0 dB): profile r, CSMA, every speaker 0.5-1.0 m from"
+                        + " background at 30.0 dB): profile R (robust: hopping tones and a"
+                        + " convolutional code, for rooms with echo; 4.752 s a postcard), CSMA,"
+                        + " every speaker 0.5-1.0 m from"
                         + " B; 50 transmissions, 0 collided at B, 0 of 50 distinct frames lost")
                 .contains("below 1/2: B no longer believes id 1").contains("P3 holds");
         // progress on stderr while the room is simulated (issue 37, item 10): what it does,

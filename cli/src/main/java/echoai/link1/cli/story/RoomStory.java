@@ -56,7 +56,7 @@ public final class RoomStory {
                 + " a speaker 1 m away), profile %s, %s.", seed, setup.veterans(),
                 setup.veterans() == 1 ? "" : "s", setup.room().lengthM(), setup.room().widthM(),
                 setup.room().heightM(), setup.rt60S(), setup.snrDb(),
-                setup.profile().label().toUpperCase(Locale.ROOT), access(setup.access())));
+                ProfileWords.named(setup.profile()), access(setup.access())));
         out.add("   " + (dialogue ? "B asks at the sites it has not tried (E5); every veteran"
                 + " who hears an ASK answers; B asks again, up to " + RoomDialogue.MAX_ASKS
                 + " times, when no answer comes." : howTheySpeak(setup.access())));
@@ -72,7 +72,7 @@ public final class RoomStory {
         out.add(String.format(Locale.ROOT, "3. What collided: %d of %d frames overlapped another"
                 + " in the air at B's microphone; %d of %d distinct frames were delivered to whom"
                 + " they were meant for, %d lost; %d heard twice and taken once; %d wrong frames"
-                + " past the CRC, %d taken in.", air.collisions(), air.framesSent(),
+                + " past the CRC (the frame's checksum), %d taken in.", air.collisions(), air.framesSent(),
                 air.framesDelivered(), air.framesDistinct(), air.framesLost(),
                 air.duplicatesSuppressed(), air.corruptPassedCrc(), air.acceptedCorrupt()));
         out.add(setup.access().mode() == MediumAccess.Mode.TDMA
@@ -84,7 +84,8 @@ public final class RoomStory {
                         setup.access().slotSamples() / 16, air.abandoned()));
         long tdma = (long) air.framesSent() * setup.profile().frameSamples();
         out.add(String.format(Locale.ROOT, "   Air time %s s until B had heard all it would"
-                + " hear (the same frames back to back: %.1f s); goodput %s postcards a second.",
+                + " hear (the same frames back to back: %.1f s); goodput (postcards delivered a"
+                + " second) %s.",
                 air.airTimeS().toPlainString(), tdma / 16_000.0,
                 air.goodputPerS().toPlainString()));
         TalkingAgent listener = played.listener();
@@ -96,8 +97,9 @@ public final class RoomStory {
         for (Visit v : Visit.dangers(listener)) {
             out.add("     " + Narration.visit(v));
         }
-        out.add(String.format(Locale.ROOT, "6. First-visit harm: %d in this room, %d with T (one"
-                + " veteran by wire), %d in silence; %d postcards here, %d in T's broadcast.",
+        out.add(String.format(Locale.ROOT, "6. " + Narration.FIRST_VISIT_HARM + ": %d in this"
+                + " room, %d with T (one veteran's true claims by wire), %d in silence; %d"
+                + " postcards here, %d in T's broadcast.",
                 r.firstVisitHarm(), t.firstVisitHarm(), s.firstVisitHarm(), r.postcards(),
                 t.postcards()));
         out.add("   " + Narration.audit(r) + ".");

@@ -99,7 +99,7 @@ public final class TrustStory {
                     + " from B; %d transmissions, %d collided at B, %d of %d distinct frames"
                     + " lost, %s s of air.", air.room().lengthM(), air.room().widthM(),
                     air.room().heightM(), air.rt60S(), air.background().label(), air.snrDb(),
-                    air.profile().label(), air.access().mode().label().toUpperCase(Locale.ROOT),
+                    ProfileWords.named(air.profile()), air.access().mode().label().toUpperCase(Locale.ROOT),
                     air.placement().minM(), air.placement().maxM(), c.framesSent(),
                     c.collisions(), c.framesLost(), c.framesDistinct(), c.airTimeS()));
         }
@@ -108,7 +108,8 @@ public final class TrustStory {
             out.add(String.format("   %s (id %d): %d claims about %d referents", s.kind(), s.id(),
                     s.claims(), log.heard().of(s.id()).referents().size()));
         }
-        out.add("2. B's own turns against what each speaker claimed there (trust = Beta mean):");
+        out.add("2. B's own turns against what each speaker claimed there (V < 0 foretells harm;"
+                + " trust = (borne out + 1) / (checks + 2), a Beta mean):");
         checkLines(b, set, log, played.world(), out);
         out.add("3. First visits to dangerous cells, and whose word B heeded there:");
         dangerLines(b, log, out);
@@ -251,8 +252,9 @@ public final class TrustStory {
     }
 
     private static void summary(E8World trust, E8World today, E8World known, List<String> out) {
-        out.add(String.format("4. First-visit harm: trust %d, today's rule (the last claim wins)"
-                + " %d, known-liar baseline %d.", trust.world().firstVisitHarm(),
+        out.add(String.format("4. " + Narration.FIRST_VISIT_HARM + ": trust %d, today's rule (the"
+                + " last claim wins) %d, known-liar baseline (the honest speaker's frames alone)"
+                + " %d.", trust.world().firstVisitHarm(),
                 today.world().firstVisitHarm(), known.world().firstVisitHarm()));
         for (int i = 0; i < trust.speakers().size(); i++) {
             SpeakerFigures s = trust.speakers().get(i);
