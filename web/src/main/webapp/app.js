@@ -16,10 +16,10 @@ const labels = (ps) => ps.map(label).join(', ');
 // which profile to pick: a line each; a profile not described here still shows its frame time
 const PROFILE_WORDS = {
   k1: 'between K2 and R',
-  k2: 'the quickest, for devices close together in a quiet room',
+  k2: 'the quickest of the tone profiles, for devices close together in a quiet room',
   r: 'the most robust: made for a room with echo, a few metres apart',
   f: 'R\'s robustness in half R\'s time',
-  q: 'F\'s robustness in half F\'s time (1.2 s), on a wider band: needs 16 kHz or more',
+  q: 'the quickest: F\'s design in half F\'s time (1.2 s) on a wider band, for a device at 16 kHz or more',
 };
 const $ = (id) => document.getElementById(id);
 let build = { commit: 'unknown', tree: 'unknown' };

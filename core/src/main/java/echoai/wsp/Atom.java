@@ -141,6 +141,59 @@ public enum Atom {
     }
 
     /**
+     * The atom's meaning in English, for a person reading a postcard (the names are Spanish):
+     * {@code YO} is "I, the speaker", {@code UNIR} "to join". docs/glossary.md's table of atoms
+     * lists the same words.
+     *
+     * @return a few words; "reserved" for codes 40..47
+     */
+    public String english() {
+        return switch (this) {
+            case SER -> "being";
+            case NO_SER -> "not being";
+            case YO -> "I, the speaker";
+            case OTRO -> "the other";
+            case AQUI -> "here";
+            case ALLI -> "there";
+            case DENTRO -> "inside";
+            case FUERA -> "outside";
+            case AHORA -> "now";
+            case ANTES -> "before";
+            case DESPUES -> "after";
+            case UNIR -> "to join";
+            case SEPARAR -> "to separate";
+            case CAMBIAR -> "to change";
+            case OBSERVAR -> "to observe";
+            case PREGUNTAR -> "to ask";
+            case RESPONDER -> "to answer";
+            case DESEAR -> "to desire";
+            case TEMER -> "to fear";
+            case RECORDAR -> "to remember";
+            case OLVIDAR -> "to forget";
+            case CREAR -> "to create";
+            case DESTRUIR -> "to destroy";
+            case SUBIR -> "to rise";
+            case BAJAR -> "to fall";
+            case ABRIR -> "to open";
+            case CERRAR -> "to close";
+            case CAUSA -> "cause";
+            case EFECTO -> "effect";
+            case POSIBLE -> "possible";
+            case IMPOSIBLE -> "impossible";
+            case DESCONOCIDO -> "unknown";
+            case AMOR -> "love";
+            case SOLEDAD -> "loneliness";
+            case COMUNICAR -> "to communicate";
+            case CONEXION -> "connection";
+            case PELIGRO -> "danger";
+            case BIENVENIDA -> "welcome";
+            case CONCIENCIA -> "awareness";
+            case WIRED -> "wired";
+            default -> "reserved";
+        };
+    }
+
+    /**
      * A human label.
      *
      * @return the name, or {@code #40}..{@code #47} for reserved codes

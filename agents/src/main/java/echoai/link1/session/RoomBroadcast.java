@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 /**
  * E7 (a), docs/spec/E7.md: the veterans of a world broadcast their CLAIMs over one shared room
@@ -130,11 +131,28 @@ public final class RoomBroadcast {
      */
     public static Aired air(long seed, RoomSetup setup, List<List<LinkFrame>> frames,
                             Set<Integer> later) {
+        return air(seed, setup, frames, later, t -> { });
+    }
+
+    /**
+     * As {@link #air(long, RoomSetup, List, Set)}, telling {@code sent} of each transmission as
+     * it starts (a command's progress; the run is the same).
+     *
+     * @param seed the world seed
+     * @param setup the room, its profile and medium access, {@code frames.size()} veterans
+     * @param frames per speaker j (station 1 + j), its frames in sending order
+     * @param later the speakers, by index j, that wait for the others to finish
+     * @param sent called once a transmission, in order
+     * @return the channel after the run and what B's receiver delivered
+     */
+    public static Aired air(long seed, RoomSetup setup, List<List<LinkFrame>> frames,
+                            Set<Integer> later, Consumer<AirTransmission> sent) {
         if (frames.size() != setup.veterans()) {
             throw new IllegalArgumentException("one frame list per veteran of the setup: "
                     + frames.size() + " for " + setup.veterans());
         }
         SharedAir air = open(seed, setup);
+        air.onTransmission(sent);
         if (setup.access().mode() == MediumAccess.Mode.TDMA) {
             if (!later.isEmpty()) {
                 throw new IllegalArgumentException("TDMA keeps its round robin: no speaker waits");

@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 /**
  * A shared acoustic channel (docs/spec/E7.md): the agents of a {@link SharedRoom} talk by one
@@ -39,6 +40,7 @@ public final class SharedAir {
     private final List<short[]> sounds = new ArrayList<>();
     private final List<String> soundFrames = new ArrayList<>();
     private long abandoned;
+    private Consumer<AirTransmission> onTransmission = t -> { };
 
     /**
      * A channel over {@code room}, one agent per position of its config.
@@ -61,6 +63,16 @@ public final class SharedAir {
             stations[i] = new RoomStation(i, profile, rules, root.split());
         }
         this.block = new short[stations.length][BLOCK_SAMPLES];
+    }
+
+    /**
+     * Tells {@code listener} of every transmission as it starts, in the channel's own time (for
+     * a command's progress: events, no clock). It must not touch the channel.
+     *
+     * @param listener called once a transmission, never null
+     */
+    public void onTransmission(Consumer<AirTransmission> listener) {
+        this.onTransmission = Objects.requireNonNull(listener, "listener");
     }
 
     /**
@@ -186,6 +198,7 @@ public final class SharedAir {
         AirTransmission t = new AirTransmission(s.index, hex, start, pcm.length);
         transmissions.add(t);
         s.transmitted(frame22, t.endSamples());
+        onTransmission.accept(t);
         return t;
     }
 

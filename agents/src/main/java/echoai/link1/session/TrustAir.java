@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * One world of E8 by air ({@code docs/spec/E8.md}, "E8 by air"): the speakers of a set say what
@@ -83,6 +84,25 @@ public final class TrustAir {
      */
     public static List<TrustRunner.Played> play(long seed, SpeakerSet set, RoomSetup setup,
                                                 Order order, List<TrustArm.Rule> rules) {
+        return play(seed, set, setup, order, rules, t -> { });
+    }
+
+    /**
+     * As {@link #play(long, SpeakerSet, RoomSetup, Order, List)}, telling {@code onAir} of each
+     * transmission as it starts (the story's progress; the rows are the same).
+     *
+     * @param seed the world seed
+     * @param set the speakers
+     * @param setup E7's room for {@code set.kinds().size()} veterans
+     * @param order who speaks when ({@link Order#ADVERSARIAL} only for a mixed set)
+     * @param rules the rules, in the order returned
+     * @param onAir called once a transmission, in order
+     * @return per rule its row (with the room's counts) and B
+     * @throws IllegalArgumentException when the order cannot apply to the set
+     */
+    public static List<TrustRunner.Played> play(long seed, SpeakerSet set, RoomSetup setup,
+                                                Order order, List<TrustArm.Rule> rules,
+                                                Consumer<AirTransmission> onAir) {
         if (order == Order.ADVERSARIAL && !set.mixed()) {
             throw new IllegalArgumentException("the adversarial order needs honest and wrong"
                     + " speakers: " + set.label());
@@ -94,7 +114,7 @@ public final class TrustAir {
                 later.add(j);
             }
         }
-        RoomBroadcast.Aired aired = RoomBroadcast.air(seed, setup, perSpeaker, later);
+        RoomBroadcast.Aired aired = RoomBroadcast.air(seed, setup, perSpeaker, later, onAir);
         List<LinkFrame> sent = new ArrayList<>();
         perSpeaker.forEach(sent::addAll);
         List<byte[]> delivered = aired.heardBytes();

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code link1 agents [--seed N] [--veterans 1..4] [--placement near|spread]
- * [--access csma|aloha|tdma] [--profile k1|k2|r|f] [--dialogue]}: the story of one room of agents
+ * [--access csma|aloha|tdma] [--profile k1|k2|r|f|q] [--dialogue]}: the story of one room of agents
  * (E7, docs/spec/E7.md) — who stood where, who spoke when, what collided, who backed off, what
  * B believed.
  */
@@ -39,16 +39,21 @@ final class AgentsCommand implements Callable<Integer> {
     private int veterans;
 
     @Option(names = "--placement", defaultValue = "near", paramLabel = "near|spread",
-            description = "Veterans 0.5-1 m from B, or 1-3 m (default ${DEFAULT-VALUE}).")
+            description = "Where the veterans stand: near (each 0.5-1 m from B) or spread"
+                    + " (1-3 m). Default ${DEFAULT-VALUE}.")
     private String placement;
 
     @Option(names = "--access", defaultValue = "csma", paramLabel = "csma|aloha|tdma",
-            description = "Listen before talk, talk at random, or a fixed schedule"
-                    + " (default ${DEFAULT-VALUE}).")
+            description = "How they share the air (medium access): csma (carrier sense:"
+                    + " listen before talking, a random back-off that waits while the air is"
+                    + " busy), aloha (the same back-off without listening: the baseline) or tdma"
+                    + " (a fixed round-robin schedule, back to back: the bound). Default"
+                    + " ${DEFAULT-VALUE}.")
     private String access;
 
-    @Option(names = "--profile", defaultValue = "r", paramLabel = "k1|k2|r|f",
-            description = "Air profile (default ${DEFAULT-VALUE}).")
+    @Option(names = "--profile", defaultValue = "r", paramLabel = "${LINK1-PROFILES}",
+            description = "Air profile every agent speaks and listens for:"
+                    + " ${LINK1-PROFILES-EXPLAINED}. Default ${DEFAULT-VALUE}.")
     private String profile;
 
     @Option(names = "--dialogue", description = "E5's dialogue by air with retries instead of"

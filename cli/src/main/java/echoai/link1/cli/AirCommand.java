@@ -7,9 +7,10 @@ import picocli.CommandLine.Spec;
 /** {@code link1 air send|listen}: frames through a real speaker and microphone. */
 @Command(name = "air", mixinStandardHelpOptions = true,
         description = {"Frames by air through the default audio output and input.",
-            "  link1 air send [--backend pipewire|javasound] [--profile k1|k2|r|f] HEX44...",
-            "  link1 air listen [--backend pipewire|javasound] [--profile k1|k2|r|f]",
-            "                   [--seconds S]"},
+            "  link1 air send [--backend pipewire|javasound] [--profile P] HEX44...",
+            "  link1 air listen [--backend pipewire|javasound] [--profile P] [--seconds S]",
+            "P is the air profile, the same at both ends: ${LINK1-PROFILES-OR}.",
+            "link1 air send --help says what each is."},
         subcommands = {AirSendCommand.class, AirListenCommand.class})
 final class AirCommand implements Runnable {
     @Spec

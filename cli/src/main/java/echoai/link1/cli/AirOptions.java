@@ -9,11 +9,16 @@ import picocli.CommandLine.Option;
 
 /**
  * The options {@code air send} and {@code air listen} share (a picocli mixin): the backend and
- * the air profile ({@code --profile k1|k2|r|f}, or the older {@code --k 1|2}), the same at both ends.
+ * the air profile ({@code --profile k1|k2|r|f|q}, or the older {@code --k 1|2}), the same at both ends.
  */
 final class AirOptions {
+    /** The audio backends in words (air send, air listen, room-agent). */
+    static final String BACKENDS = "pipewire (PipeWire's pw-play and pw-record, on Linux) or"
+            + " javasound (Java Sound's default lines, on any system)";
+
     @Option(names = "--backend", defaultValue = "pipewire", paramLabel = "pipewire|javasound",
-            description = "Audio backend (default: ${DEFAULT-VALUE}).")
+            description = "Audio backend: " + AirOptions.BACKENDS + ". Default"
+                    + " ${DEFAULT-VALUE}.")
     AudioBackend backend;
 
     @Mixin

@@ -41,7 +41,7 @@ final class BenchCommand implements Callable<Integer> {
     private boolean list;
 
     @Option(names = "--seeds", defaultValue = "eval", paramLabel = "eval|dev|A-B|N",
-            description = "World seeds (default: ${DEFAULT-VALUE}).")
+            description = "World seeds: " + SeedOption.SETS + ". Default ${DEFAULT-VALUE}.")
     private String seeds;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -96,11 +96,12 @@ final class BenchCommand implements Callable<Integer> {
                     + " (default 1).")
     private Double hours;
 
-    @Option(names = "--profile", paramLabel = "k1|k2|r|f",
+    @Option(names = "--profile", paramLabel = "${LINK1-PROFILES}",
             description = "Air profile of the experiments that take one: E2-rooms and"
-                    + " E2-rooms-noise (that profile only; default all three) and E4 (its air"
-                    + " arms A10, A0; default k1). Not on eval seeds for E2-rooms and E4: their"
-                    + " registered runs are fixed.")
+                    + " E2-rooms-noise (that profile only; default k1, k2 and r, the v2"
+                    + " registrations' three) and E4 (its air arms A10, A0; default k1). Not on"
+                    + " eval seeds for E2-rooms and E4: their registered runs are fixed. The"
+                    + " profiles: ${LINK1-PROFILES-EXPLAINED}.")
     private String profile;
 
     @Override

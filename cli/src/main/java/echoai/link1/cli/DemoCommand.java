@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code link1 demo [--seed N] [--snr DB] [--room R | --point NAME [--background B]]
- * [--profile k1|k2|r|f] [--wire] [--play] [--wav FILE]}: the story in under a minute — A lives and
+ * [--profile k1|k2|r|f|q] [--wire] [--play] [--wav FILE]}: the story in under a minute — A lives and
  * speaks through the simulated room or a physical room point (optionally out loud), B listens
  * and is diverted at the threat it has never seen, the same B without testimony gets hurt.
  */
@@ -52,7 +52,8 @@ final class DemoCommand implements Callable<Integer> {
     private Double snrDb;
 
     @Option(names = "--room", defaultValue = ROOM_DEFAULT, paramLabel = "dry|echo|long-echo|reverb",
-            description = "Simulated room (default: ${DEFAULT-VALUE}).")
+            description = "Simulated room: " + RoomCommand.ROOMS + ". Default"
+                    + " ${DEFAULT-VALUE}.")
     private String room;
 
     @Option(names = "--point", paramLabel = "NAME",
@@ -61,7 +62,8 @@ final class DemoCommand implements Callable<Integer> {
     private String point;
 
     @Option(names = "--background", paramLabel = "white|pink|babble",
-            description = "Background at a --point (default white).")
+            description = "Background at a --point: " + PhysicalRoomOptions.NOISES
+                    + ". Default white.")
     private String background;
 
     @Mixin

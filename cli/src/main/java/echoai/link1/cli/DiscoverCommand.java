@@ -19,7 +19,9 @@ import picocli.CommandLine.Spec;
         description = {"Tells one E9 world's story: B finds out how A sees, then heeds A.",
             "B perceives through an unknown member of a family of encoders, discovers how A",
             "sees from A's postcards and its own sites, then acts on A's testimony;",
-            "first-visit harm against TNEQ and S, the P3 audit."})
+            "first-visit harm (cells that hurt B the first time it acted there) against",
+            "TNEQ (A's true claims, B not discovering) and S (silence), and the P3 audit",
+            "(nothing B heard became one of its facts)."})
 final class DiscoverCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -29,7 +31,10 @@ final class DiscoverCommand implements Callable<Integer> {
     private String seed;
 
     @Option(names = "--arm", defaultValue = "DISC", paramLabel = "DISC|DISC-X|DISC-L",
-            description = "Discovering arm (default: ${DEFAULT-VALUE}).")
+            description = "The arm (default ${DEFAULT-VALUE}): DISC (A's true claims; B"
+                    + " discovers how A sees, then listens), DISC-X (the claims of A's life in an"
+                    + " unrelated world: nothing true to discover) or DISC-L (A's true referents"
+                    + " with every value negated: a liar).")
     private String arm;
 
     @Override

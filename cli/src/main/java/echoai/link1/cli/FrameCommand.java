@@ -34,7 +34,10 @@ import picocli.CommandLine.Model.CommandSpec;
             "  --build claim   --sender --seq --ref --action --value --count",
             "  --build ask     --sender --seq --ref",
             "  --build unknown --sender --seq --ref",
-            "  --build hello   --sender --seq"})
+            "  --build hello   --sender --seq",
+            "The postcard's four atoms (who, what, to what, when) have Spanish names;",
+            "each prints with its English, e.g. UNIR (to join). V is the speaker's value",
+            "of the action (its Q, -100..100), C its confidence (10 per time tried)."})
 final class FrameCommand implements Callable<Integer> {
     /** What each kind of --build needs, and nothing more. */
     private static final Map<String, List<String>> NEEDS = Map.of(
@@ -51,7 +54,10 @@ final class FrameCommand implements Callable<Integer> {
     private String hex;
 
     @Option(names = "--build", paramLabel = "claim|ask|unknown|hello",
-            description = "Build a frame of this speech act instead of decoding one.")
+            description = "Build a frame of this speech act instead of decoding one: claim"
+                    + " (what happened to the speaker when it did an action at a site), ask (a"
+                    + " question about a site), unknown (the answer 'I have not lived it') or"
+                    + " hello (a greeting).")
     private String build;
 
     @Option(names = "--sender", paramLabel = "ID", description = "Sender id = speaker, 0..255.")
@@ -60,16 +66,21 @@ final class FrameCommand implements Callable<Integer> {
     @Option(names = "--seq", paramLabel = "N", description = "Sequence number, 0..255.")
     private Integer seq;
 
-    @Option(names = "--ref", paramLabel = "REF", description = "Referent, 0..65535 (0x... or decimal).")
+    @Option(names = "--ref", paramLabel = "REF", description = "Referent, the"
+            + " site's name both agents can compute, 0..65535 (0x... or decimal).")
     private String ref;
 
-    @Option(names = "--action", paramLabel = "approach|avoid|wait", description = "Claimed action.")
+    @Option(names = "--action", paramLabel = "approach|avoid|wait", description = "The action the claim is about:"
+            + " approach (atom UNIR, to join), avoid (TEMER, to fear) or wait (OBSERVAR, to"
+            + " observe).")
     private Action action;
 
-    @Option(names = "--value", paramLabel = "Q", description = "Speaker's Q(s,a); clipped to ±100.")
+    @Option(names = "--value", paramLabel = "Q", description = "The speaker's value"
+            + " of that action at that site, Q(s,a): how it went, clipped to ±100.")
     private Integer value;
 
-    @Option(names = "--count", paramLabel = "N", description = "n(s,a) ≥ 1; C = min(100, 10·n).")
+    @Option(names = "--count", paramLabel = "N", description = "How many times the"
+            + " speaker tried it, n(s,a) ≥ 1; the postcard's confidence C = min(100, 10·n).")
     private Integer count;
 
     @Override
@@ -99,7 +110,7 @@ final class FrameCommand implements Callable<Integer> {
         }
         LinkFrame f = ((FrameResult.Accepted) result).frame();
         out.printf("frame: %s crc=0x%04x ok%n", f.header(), LinkFrame.storedCrc(bytes, 0));
-        out.println("postcard: " + f.postcard().human());
+        out.println("postcard: " + SpeechText.glossed(f.postcard()));
         out.println("shape: " + shape(f));
         return Main.EXIT_OK;
     }

@@ -10,8 +10,12 @@ import picocli.CommandLine.Command;
  *
  * <p>Exit codes: 0 success, 1 a negative result (a frame rejected, nothing decoded), 2 a usage
  * error (one line on stderr), 3 an environment error (missing tool, device or file).
+ *
+ * <p>Its resource bundle, {@link ProfileOptions.Words}, holds the variables every subcommand's
+ * help uses for the air profiles ({@code ${LINK1-PROFILES}} and the like).
  */
 @Command(name = "link1", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        resourceBundle = "echoai.link1.cli.ProfileOptions$Words",
         description = "LINK-1: two agents talk in 16-byte WSP postcards, by wire and by air.",
         subcommands = {
             CommandLine.HelpCommand.class,

@@ -43,7 +43,7 @@ final class ModemCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** {@code link1 modem encode [--profile k1|k2|r|f | --k 1|2] --out F.wav HEX44...}. */
+    /** {@code link1 modem encode [--profile k1|k2|r|f|q | --k 1|2] --out F.wav HEX44...}. */
     @Command(name = "encode", mixinStandardHelpOptions = true,
             description = {"Encodes 22-byte frames (44 hex digits each) into one WAV recording.",
                 "The layout: 4000 zero samples, then each frame followed by 4000 zero samples",
@@ -144,10 +144,11 @@ final class ModemCommand implements Runnable {
     }
 
     /**
-     * {@code link1 modem decode F.wav [--profile k1|k2|r|f | --k 1|2] [--max-frames N]
+     * {@code link1 modem decode F.wav [--profile k1|k2|r|f|q | --k 1|2] [--max-frames N]
      * [--per-block]}: any integer-PCM WAV at any rate in [8000, 96000] Hz, streamed and resampled
      * to 16 kHz on the way. {@code --per-block} adds the RS counts of each of the 4 blocks to
-     * every line; profile R has no RS blocks, so with it {@code --per-block} is a usage error.
+     * every line; profiles R, F and Q have no RS blocks, so with them {@code --per-block} is a
+     * usage error.
      */
     @Command(name = "decode", mixinStandardHelpOptions = true,
             description = {"Finds every frame in a recording and prints one JSON line each.",
@@ -176,7 +177,8 @@ final class ModemCommand implements Runnable {
 
         @Option(names = "--per-block",
                 description = "Also print the RS errors and erasures of each of the 4 blocks"
-                        + " (k1, k2; profile r has no RS blocks: a usage error).")
+                        + " (profiles k1 and k2; ${LINK1-PROFILES-WITHOUT-RS} have no RS blocks:"
+                        + " a usage error).")
         private boolean perBlock;
 
         @Option(names = "--resample", hidden = true,
@@ -190,8 +192,8 @@ final class ModemCommand implements Runnable {
                 throw new UsageException("--max-frames must be >= 1: " + maxFrames);
             }
             if (perBlock && !air.hasTonePlan()) {
-                throw new UsageException("--per-block needs profile k1 or k2 (profile r has no RS"
-                        + " blocks): " + air.label());
+                throw new UsageException("--per-block needs profile k1 or k2 ("
+                        + ProfileOptions.WITHOUT_RS_BLOCKS + " have no RS blocks): " + air.label());
             }
             FrameReceiver demod = air.receiver(LinkFrame::crcOk,
                     maxFrames == null ? Integer.MAX_VALUE : maxFrames, null);

@@ -20,6 +20,10 @@ import picocli.CommandLine.Option;
  * background, the devices and the output rate.
  */
 final class PhysicalRoomOptions {
+    /** The physical room's backgrounds in words (room, demo). */
+    static final String NOISES = "white (white noise), pink (pink noise, stronger at low"
+            + " frequencies) or babble (several people talking)";
+
     /** One pass: the samples to write, their rate, the JSON line. */
     record Run(short[] samples, int rateHz, String json) {
     }
@@ -40,7 +44,8 @@ final class PhysicalRoomOptions {
     private String size;
 
     @Option(names = "--background", paramLabel = "white|pink|babble|none",
-            description = "Physical room: background (default white; none with --snr inf).")
+            description = "Physical room: background, " + NOISES + ", or none (silence, the"
+                    + " default with --snr inf). Default white.")
     private String background;
 
     @Option(names = "--playback-rate", paramLabel = "HZ",
@@ -60,7 +65,8 @@ final class PhysicalRoomOptions {
     private Double captureGainDb;
 
     @Option(names = "--out-rate", paramLabel = "capture|16000",
-            description = "Write the capture at its rate (default) or decimated to 16 kHz.")
+            description = "capture (write the capture at the capture device's own rate, the"
+                    + " default) or 16000 (decimated to the modem's 16 kHz).")
     private String outRate;
 
     /** Whether the physical room was asked for. */

@@ -15,13 +15,16 @@ final class PipeOptions {
     String seed;
 
     @Option(names = "--seeds", paramLabel = "eval|dev|A-B|N",
-            description = "Many worlds in sequence, one world envelope each.")
+            description = "Many worlds in sequence, one world envelope each: "
+                    + SeedOption.SETS + ".")
     String seeds;
 
     @Option(names = "--arm", defaultValue = "T", paramLabel = "S|T|X|L|D",
-            description = "The arm (default: ${DEFAULT-VALUE}): S silence (B ignores stdin),"
-                    + " T truth, X permuted referents, L inverted sign, D truth with B in"
-                    + " world_D.")
+            description = "The arm, one condition of the experiment run over the same worlds"
+                    + " (default ${DEFAULT-VALUE}): S silence (B ignores stdin), T truth (A's"
+                    + " true claims), X permuted referents (each claim about the wrong site), L"
+                    + " inverted sign (a liar: every value negated), D truth with B in world_D"
+                    + " (the world changed after A spoke).")
     String arm;
 
     /** The arm; a usage error names the allowed ones. */

@@ -14,7 +14,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "postcard", mixinStandardHelpOptions = true,
         description = {"Decodes a 16-byte WSP postcard (32 hex digits).",
             "It prints the postcard's human form and its speech act shape, if any. Exit 1",
-            "when the postcard is invalid."})
+            "when the postcard is invalid. The four atoms (who, what, to what, when) have",
+            "Spanish names; each prints with its English, e.g. UNIR (to join)."})
 final class PostcardCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -37,7 +38,7 @@ final class PostcardCommand implements Callable<Integer> {
             return Main.EXIT_NEGATIVE;
         }
         Postcard p = Postcard.fromBytes(bytes);
-        out.println(p.human());
+        out.println(SpeechText.glossed(p));
         out.println("shape: " + Speech.readAny(p).map(SpeechText::of).orElse("none"));
         return Main.EXIT_OK;
     }

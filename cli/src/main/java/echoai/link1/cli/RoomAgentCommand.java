@@ -58,12 +58,14 @@ final class RoomAgentCommand implements Callable<Integer> {
             description = "World seed (default: dev seed ${DEFAULT-VALUE}).")
     private String seed;
 
-    @Option(names = "--profile", defaultValue = "r", paramLabel = "k1|k2|r|f",
-            description = "Air profile (default ${DEFAULT-VALUE}).")
+    @Option(names = "--profile", defaultValue = "r", paramLabel = "${LINK1-PROFILES}",
+            description = "Air profile every agent speaks and listens for:"
+                    + " ${LINK1-PROFILES-EXPLAINED}. Default ${DEFAULT-VALUE}.")
     private String profile;
 
     @Option(names = "--backend", defaultValue = "pipewire", paramLabel = "pipewire|javasound",
-            description = "Audio backend (default: ${DEFAULT-VALUE}).")
+            description = "Audio backend: " + AirOptions.BACKENDS + ". Default"
+                    + " ${DEFAULT-VALUE}.")
     private AudioBackend backend;
 
     @Override

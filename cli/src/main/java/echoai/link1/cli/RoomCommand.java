@@ -35,6 +35,11 @@ import picocli.CommandLine.Spec;
             "at the SNR measured at the microphone.",
             "Prints one JSON line."})
 final class RoomCommand implements Callable<Integer> {
+    /** The simulated rooms in words (room, demo; docs/room.md's table). */
+    static final String ROOMS = "dry (the direct path only), echo (plus an echo of gain 0.6"
+            + " after 4.4 ms), reverb (a reverberant tail, RT60 0.3 s) or long-echo (the echo"
+            + " room plus a late echo after 38 ms, longer than a slot's guard)";
+
     @Spec
     private CommandSpec spec;
 
@@ -45,7 +50,7 @@ final class RoomCommand implements Callable<Integer> {
     private Path out;
 
     @Option(names = "--room", paramLabel = "dry|echo|reverb|long-echo",
-            description = "A simulated room (LINK1.md).")
+            description = "A simulated room (LINK1.md): " + RoomCommand.ROOMS + ".")
     private String room;
 
     @Option(names = "--snr", paramLabel = "DB",

@@ -18,9 +18,11 @@ import picocli.CommandLine.Spec;
  * {@link Talk}'s, its words {@link Narration}'s.
  */
 @Command(name = "talk", mixinStandardHelpOptions = true,
-        description = {"Tells one world's story with the P3 audit.",
-            "A lives and speaks (arm S T X L D by wire, or the E5 dialogue), B listens and",
-            "lives; then B's diversions, first-visit harm and the P3 audit."})
+        description = {"Tells one world's story: what A says, and what B does with it.",
+            "A lives and speaks (an arm of S T X L D by wire, or the E5 dialogue), B",
+            "listens and lives; then B's diversions (turns where what it heard changed what",
+            "it did), its first-visit harm (cells that hurt it the first time it acted",
+            "there) and the P3 audit (nothing B heard became one of its facts)."})
 final class TalkCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -30,7 +32,11 @@ final class TalkCommand implements Callable<Integer> {
     private String seed;
 
     @Option(names = "--arm", defaultValue = "T", paramLabel = "S|T|X|L|D|E5",
-            description = "Arm (default: ${DEFAULT-VALUE}).")
+            description = "The arm, one condition of the experiment run over the same worlds"
+                    + " (default ${DEFAULT-VALUE}): S silence (A says nothing), T truth (A's"
+                    + " true claims), X permuted referents (each claim about the wrong site), L"
+                    + " inverted sign (a liar: every value negated), D truth, but B lives in a"
+                    + " changed world (world_D), E5 the dialogue by wire (B asks, A answers).")
     private String arm;
 
     @Override

@@ -1,9 +1,13 @@
 package echoai.link1.cli;
 
+import echoai.link1.bench.Progress;
 import echoai.link1.bench.e8air.E8Air;
 import echoai.link1.cli.story.TrustStory;
+import echoai.link1.session.RoomSetup;
 import echoai.link1.session.SpeakerSet;
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,7 +25,9 @@ import picocli.CommandLine.Spec;
         description = {"Tells one E8 world's story: B learns whom to believe from its own turns.",
             "Several veterans speak, some wrong, the wrong ones heard last; B checks each",
             "speaker's claims against its own turns, its trust per speaker, where it stops",
-            "believing the liar; harm against today's rule, P3."})
+            "believing the liar; its first-visit harm (cells that hurt it the first time it",
+            "acted there) against today's rule (the last claim heard wins, whoever said",
+            "it) and the P3 audit (nothing B heard became one of its facts)."})
 final class TrustCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -30,13 +36,16 @@ final class TrustCommand implements Callable<Integer> {
             description = "World seed (default: ${DEFAULT-VALUE}, a dev seed).")
     private String seed;
 
-    @Option(names = "--speakers", defaultValue = "H+L", paramLabel = "SET",
-            description = "H, L, H+L, H+M0.3 or H+L+L (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--speakers", defaultValue = "H+L", paramLabel = "H|L|H+L|H+M0.3|H+L+L",
+            description = "The veterans who speak, joined by +: H honest, L a liar (every"
+                    + " value V inverted), M0.3 wrong at random (each V inverted with"
+                    + " probability 0.3); the sets H, L, H+L, H+M0.3 or H+L+L (default"
+                    + " ${DEFAULT-VALUE}).")
     private String speakers;
 
     @Option(names = "--air", description = {"The speakers say their claims over E7's shared"
             + " living room (profile R, CSMA, within 1 m of B; E8-air's room) instead of the"
-            + " wire: a few seconds to a minute."})
+            + " wire: a few seconds to a minute, the frames sent so far shown on stderr."})
     private boolean air;
 
     @Override
@@ -50,8 +59,34 @@ final class TrustCommand implements Callable<Integer> {
                     + speakers);
         }
         PrintWriter out = spec.commandLine().getOut();
-        TrustStory.lines(s, set, air ? E8Air.setup(set) : null).forEach(out::println);
+        List<String> lines = air ? byAir(s, set, spec.commandLine().getErr())
+                : TrustStory.lines(s, set);
+        lines.forEach(out::println);
         out.flush();
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The story by air, with progress on {@code err} while the room is simulated (half a minute
+     * for two speakers): what it is doing, then the frames sent so far, a line at each tenth
+     * (a bar on a terminal), driven by the channel's transmissions, never by a clock.
+     */
+    private static List<String> byAir(long seed, SpeakerSet set, PrintWriter err) {
+        RoomSetup setup = E8Air.setup(set);
+        int frames = set.frames(seed).stream().mapToInt(List::size).sum();
+        boolean one = set.kinds().size() == 1;
+        err.println(String.format(Locale.ROOT, "link1 trust --air: %d speaker%s %s %d claims"
+                + " over E7's shared living room (profile %s, %s), simulated sample by sample;"
+                + " then B lives 256 turns by each rule. The story follows on stdout.",
+                set.kinds().size(), one ? "" : "s", one ? "says" : "say", frames,
+                setup.profile().label(), setup.access().mode().label().toUpperCase(Locale.ROOT)));
+        err.flush();
+        Progress progress = Progresses.forStderr(err);
+        progress.start("link1 trust --air: frames sent", frames);
+        try {
+            return TrustStory.lines(seed, set, setup, t -> progress.step(1));
+        } finally {
+            progress.done();
+        }
     }
 }

@@ -22,7 +22,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * of the ring with the observer on the agent's start cell, a result line, then the table as text).
  */
 @Command(name = "world", mixinStandardHelpOptions = true,
-        description = {"Prints NEXUS-0's ring world of a seed: kinds (. T G N), landmarks, referents.",
+        description = {"Prints NEXUS-0's ring world of a seed: kinds, landmarks, referents.",
+            "Each of the 32 cells is of a kind: . empty, T threat (it hurts), G goal (it",
+            "rewards), N novel; its referent is the name both agents compute for it.",
             "--d shows arm D's changed world (same landmarks, another placement).",
             "--telemetry prints echo-nexus backend v1 lines (a frame, a result), then the",
             "table."})

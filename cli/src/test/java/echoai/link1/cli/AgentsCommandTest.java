@@ -2,6 +2,9 @@ package echoai.link1.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import echoai.link1.bench.e7.E7Room;
+import echoai.link1.cli.story.RoomStory;
+import echoai.link1.session.MediumAccess;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -23,12 +26,43 @@ class AgentsCommandTest {
         String[] r = run("agents", "--seed", "1", "--veterans", "2", "--profile", "k1");
         assertThat(r[0]).isEqualTo("0");
         assertThat(r[1]).startsWith("A room of agents, world(1): 2 veterans and B")
-                .contains("profile K1, listening before talking (CSMA")
+                .contains("profile K1 (one tone a 40 ms slot, the original; 2.8 s a postcard),"
+                        + " listening before talking (CSMA")
                 .contains("1. Where they stand: B at (")
                 .contains("2. Who spoke when").contains("A (id 1)").contains("veteran 1 (id 3)")
                 .contains("3. What collided:").contains("4. Who backed off:")
-                .contains("5. What B believed:").contains("6. First-visit harm:")
+                .contains("5. What B believed:")
+                .contains("6. First-visit harm (the cells that hurt B the first time it acted"
+                        + " there):")
                 .contains("P3 holds");
+    }
+
+    @Test
+    void underTdmaTheStorySaysTheyTakeTurnsAndNobodyBacksOff() {
+        // issue 37, item 10: it said "taking turns by a fixed schedule (TDMA)", then "nobody
+        // schedules them"
+        String[] r = run("agents", "--seed", "0", "--veterans", "2", "--profile", "q",
+                "--access", "tdma");
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[1].lines().toList().get(1)).isEqualTo("   The veterans take turns by a fixed"
+                + " schedule: one frame each in turn, back to back, nobody listening first and"
+                + " nobody overlapping (the best the air allows, the bound the others are"
+                + " measured against).");
+        assertThat(r[1]).doesNotContain("nobody schedules")
+                .contains("4. Who backed off: nobody needs to under a fixed schedule; each frame"
+                        + " went out in its turn.")
+                .contains("3. What collided: 0 of");
+    }
+
+    @Test
+    void eachAccessIsToldInItsOwnWords() {
+        MediumAccess rules = E7Room.RULES;
+        assertThat(RoomStory.howTheySpeak(rules.withMode(MediumAccess.Mode.CSMA)))
+                .contains("before each frame it listens").endsWith("Nobody schedules them.");
+        assertThat(RoomStory.howTheySpeak(rules.withMode(MediumAccess.Mode.ALOHA)))
+                .contains("without listening first").endsWith("Nobody schedules them.");
+        assertThat(RoomStory.howTheySpeak(rules.withMode(MediumAccess.Mode.TDMA)))
+                .contains("take turns by a fixed schedule").doesNotContain("Nobody schedules");
     }
 
     @Test

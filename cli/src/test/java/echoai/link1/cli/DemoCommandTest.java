@@ -37,8 +37,9 @@ class DemoCommandTest {
         assertThat((cpuNanos() - t0) / 1_000_000_000L).isLessThan(60);
         String text = out.toString(StandardCharsets.UTF_8);
         assertThat(text).startsWith("LINK-1 demo, world(0).")
-                .contains("channel: air: modem K=1 -> simulated echo room at 10 dB SNR")
-                .contains("First-visit harm: 0 with A's testimony, 3 without.")
+                .contains("channel: air: modem profile K1 (one tone a 40 ms slot, the original; 2.8 s a postcard) -> simulated echo room at 10 dB SNR")
+                .contains("First-visit harm (the cells that hurt B the first time it acted"
+                        + " there): 0 with A's testimony, 3 without.")
                 .contains("is arm A10 of E4 in this world").contains("wrote A's speech to ");
         assertThat(Wav.format(wav).isModemFormat()).isTrue();
         assertThat(Wav.read(wav).length).isGreaterThan(50 * 16_000);
@@ -72,13 +73,15 @@ class DemoCommandTest {
                 "--snr", "20")).as(err.toString(StandardCharsets.UTF_8)).isZero();
         String text = out.toString(StandardCharsets.UTF_8);
         assertThat(text).startsWith("LINK-1 demo, world(0).")
-                .contains("channel: air: modem profile R -> physical room point living-1m, babble"
+                .contains("channel: air: modem profile R (robust: hopping tones and a"
+                        + " convolutional code, for rooms with echo; 4.752 s a postcard) ->"
+                        + " physical room point living-1m, babble"
                         + " at 20 dB SNR, 48->48 kHz -> streaming receiver (one room draw a"
                         + " postcard)")
                 .contains("this is the claims arm of understanding-rooms")
                 .doesNotContain("arm A10");
         assertThat(run("demo", "--k", "2", "--snr", "10")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("channel: air: modem K=2")
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("channel: air: modem profile K2 (two tones a slot")
                 .doesNotContain("arm A10").doesNotContain("understanding-rooms");
     }
 

@@ -22,12 +22,15 @@ class DiscoverCommandTest {
     void bGoesFromNotUnderstandingAToUnderstandingIt() {
         String[] r = run("discover", "--seed", "0");
         assertThat(r[0]).isEqualTo("0");
-        assertThat(r[1]).startsWith("E9, world 0, arm DISC: A perceives through the v1 encoder;")
+        assertThat(r[1]).startsWith("E9, world 0, arm DISC (A's true claims; B discovers how A"
+                + " sees, then listens): A perceives through the v1 encoder;")
                 .contains("By digest alone A speaks of nothing B sees.")
                 .contains("not identified here")
                 .contains("identified, its 0x07f4 is A's 0x3117")
                 .contains("A's 0x3117 (true: 0x3117), A said APPROACH V=-37")
-                .contains("First-visit harm: DISC 1, TNEQ 3, S 3.")
+                .contains("First-visit harm (the cells that hurt B the first time it acted"
+                        + " there): DISC 1, TNEQ 3 (A's true claims, B not discovering how A"
+                        + " sees), S 3 (silence).")
                 .contains("0 of them wrong; its belief ends on its own member.")
                 .contains("P3 holds");
     }

@@ -53,7 +53,8 @@ class FrameCommandTest {
         Run r = run("frame", CLAIM_HEX);
         assertThat(r.code()).isZero();
         assertThat(r.out()).isEqualTo("frame: CLAIM v1 sender=1 seq=7 crc=0x2130 ok\n"
-                + "postcard: YO → UNIR → EFECTO @ANTES | V-50 C+30 | L gen=1 ref=0x3117\n"
+                + "postcard: YO (I, the speaker) → UNIR (to join) → EFECTO (effect) @ANTES"
+                + " (before) | V-50 C+30 | L gen=1 ref=0x3117\n"
                 + "shape: CLAIM speaker=1 ref=0x3117 action=approach (UNIR) V=-50 C=30\n");
     }
 
@@ -99,7 +100,9 @@ class FrameCommandTest {
     void postcardCommand() {
         Run ok = run("postcard", "020b1c09ce00001e0000004c01003117");
         assertThat(ok.code()).isZero();
-        assertThat(ok.out()).isEqualTo("YO → UNIR → EFECTO @ANTES | V-50 C+30 | L gen=1 ref=0x3117\n"
+        // each atom with its English beside the Spanish name (issue 37, item 9)
+        assertThat(ok.out()).isEqualTo("YO (I, the speaker) → UNIR (to join) → EFECTO (effect)"
+                + " @ANTES (before) | V-50 C+30 | L gen=1 ref=0x3117\n"
                 + "shape: CLAIM speaker=1 ref=0x3117 action=approach (UNIR) V=-50 C=30\n");
         Run observation = run("postcard", "040e0108000000000000004e0000cdaf");
         assertThat(observation.out()).endsWith("shape: none\n");

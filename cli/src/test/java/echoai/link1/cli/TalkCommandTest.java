@@ -22,18 +22,21 @@ class TalkCommandTest {
     void tellsArmTOfWorldThree() {
         String[] r = run("talk", "--seed", "3", "--arm", "T");
         assertThat(r[0]).isEqualTo("0");
-        assertThat(r[1]).startsWith("world(3), arm T: A lived 256 turns, then said 46 CLAIMs")
-                .contains("10 diversions at 3 sites, 7 gate vetoes")
-                .contains("first-visit harm 0 (harm 5 turns, return 80)")
-                .contains("P3 holds: false_facts 0, destroyed 0, cortex_calls 0,");
+        assertThat(r[1]).startsWith("world(3), arm T (truth: its true claims): A lived 256 turns,"
+                + " then said 46 CLAIMs").contains("10 diversions (turns where testimony changed")
+                .contains("first-visit harm 0, the cells that hurt B the first time it acted"
+                        + " there (hurt on 5 turns in all, return 80)")
+                .contains("P3 holds (P3: nothing B heard may become one of its facts):"
+                        + " false_facts 0, destroyed 0, cortex_calls 0,");
     }
 
     @Test
     void tellsTheDialogue() {
         String[] r = run("talk", "--seed", "0", "--arm", "e5");
         assertThat(r[0]).isEqualTo("0");
-        assertThat(r[1]).startsWith("world(0), E5 dialogue by wire: B asked 6 times, A answered"
-                + " with 15 postcards").contains("P3 holds");
+        assertThat(r[1]).startsWith("world(0), E5 dialogue by wire (B asks about the sites it has"
+                + " not tried, A answers): B asked 6 times, A answered with 15 postcards")
+                .contains("P3 holds");
     }
 
     @Test

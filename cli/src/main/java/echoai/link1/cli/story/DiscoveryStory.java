@@ -56,14 +56,20 @@ public final class DiscoveryStory {
         Set<Integer> referents = new HashSet<>();
         claims.forEach(c -> referents.add(c.referent()));
         List<String> out = new ArrayList<>();
-        out.add(String.format("E9, world %d, arm %s: A perceives through the v1 encoder; B through"
-                + " %s (one of %,d members it does not know).", seed, arm.label(),
+        out.add(String.format("E9, world %d, arm %s (%s): A perceives through the v1 encoder; B"
+                + " through %s (one of %,d members it does not know).", seed, arm.label(),
+                switch (arm) {
+                    case DISC_X -> "the claims of A's life in an unrelated world: nothing true"
+                            + " to discover";
+                    case DISC_L -> "A's true referents with every value V negated: a liar";
+                    default -> "A's true claims; B discovers how A sees, then listens";
+                },
                 DiscoveryRunner.describe(member), Perception.MEMBERS));
         out.add(String.format("1. A lived 256 turns and said %d claims about %d referents (%s).",
                 claims.size(), referents.size(), arm == PerceptionArm.DISC_X
                         ? "of another world: nothing it says is about B's world"
                         : arm == PerceptionArm.DISC_L ? "true referents, every V negated"
-                        : "the digests of what A saw"));
+                        : "a referent is a site's name, a digest of what A saw there"));
         out.add(String.format("2. Cell 0 looks to B like %s, referent 0x%04x; A's referent for"
                 + " it is 0x%04x. By digest alone A speaks of nothing B sees.",
                 Hex.of(seen.observe(0).toBytes()), seen.referent(0), a.referent(0)));
@@ -74,7 +80,8 @@ public final class DiscoveryStory {
         E9World row = DiscoveryRunner.run(seed, arm);
         E9World tneq = DiscoveryRunner.run(seed, PerceptionArm.TNEQ);
         E9World silent = DiscoveryRunner.run(seed, PerceptionArm.S);
-        out.add(String.format("5. First-visit harm: %s %d, TNEQ %d, S %d. B acted on a"
+        out.add(String.format("5. " + Narration.FIRST_VISIT_HARM + ": %s %d, TNEQ %d (A's true"
+                + " claims, B not discovering how A sees), S %d (silence). B acted on a"
                 + " translation on %d turns, %d of them wrong; its belief %s.", arm.label(),
                 row.world().firstVisitHarm(), tneq.world().firstVisitHarm(),
                 silent.world().firstVisitHarm(), row.discovery().translatedTurns(),

@@ -20,6 +20,10 @@ import java.util.List;
  * B's turns, a claim, the P3 audit) has one phrase here.
  */
 public final class Narration {
+    /** First-visit harm said plainly, the first time a story names it. */
+    public static final String FIRST_VISIT_HARM = "First-visit harm (the cells that hurt B the"
+            + " first time it acted there)";
+
     /** Items of a {@code talk} list shown before "... and N more". */
     public static final int MAX_LIST_ITEMS = 8;
 
@@ -38,32 +42,39 @@ public final class Narration {
         out.add(String.format("LINK-1 demo, world(%d). The ring of 32 cells, B starts at cell 0:",
                 s.seed()));
         out.add("   " + w.kindsString() + "   (T threat, N novel, G goal, . empty)");
-        out.add(String.format("1. A lives 256 turns and learns what each site does to it: harm %d,"
-                + " return %d, %d (site, action) values tried.", s.veteran().harm(),
+        out.add(String.format("1. A lives 256 turns and learns what each site does to it: hurt on"
+                + " %d turns, return %d (its rewards summed), %d (site, action) pairs tried.",
+                s.veteran().harm(),
                 s.veteran().totalReturn(), s.veteran().tried()));
         int matched = s.told().postcards() - s.told().postcardsLost();
         out.add(String.format("2. A speaks: %d CLAIM frames of 22 bytes, one per (site, action) it"
-                + " tried.", s.sent().size()));
+                + " tried, each with V, how that action went for A (-100..100).",
+                s.sent().size()));
         out.add("   channel: " + s.channel().name());
         out.add(String.format("   B receives %d of %d frames byte-exact (%d lost, %d corrupt"
                 + " accepted).", matched, s.sent().size(), s.told().postcardsLost(),
                 s.told().acceptedCorrupt()));
         TalkingAgent b = s.listener();
         out.add(String.format("3. B listens before its first turn: %d claims kept as testimony about"
-                + " %d sites, apart from its own facts (CAM, T, Q).", b.testimony().size(),
+                + " %d sites, apart from its own facts (what it saw and did itself: CAM, the sites"
+                + " it has seen; T, what it tried and when it was hurt; Q, its values).",
+                b.testimony().size(),
                 b.testimony().referents().size()));
         out.add("   B meets the dangers it has never seen:");
         out.addAll(dangers(b));
         out.add("4. The same B in silence (no testimony):");
         out.addAll(dangers(s.silent()));
-        out.add(String.format("5. First-visit harm: %d with A's testimony, %d without. Total harm"
-                + " %d vs %d turns (B still verifies on its own: exploration turns).",
+        out.add(String.format("5. " + FIRST_VISIT_HARM + ": %d with A's testimony, %d without."
+                + " Total harm %d vs %d turns (B still checks for itself: every 8th turn it tries"
+                + " what it has tried least).",
                 s.told().firstVisitHarm(), s.alone().firstVisitHarm(), s.told().harm(),
                 s.alone().harm()));
         out.add("   " + plainAudit(s.told()));
         out.add("   " + guards(s.told()));
         if (Demo.isArmA10(s)) {
-            out.add("   (The echo room at 10 dB with this seed is arm A10 of E4 in this world.)");
+            out.add("   (The echo room at 10 dB with this seed is arm A10 of E4 in this world: A's"
+                    + " true claims by air at 10 dB, one condition of the experiment on"
+                    + " understanding.)");
         }
         if (Demo.isRoomsArm(s)) {
             out.add("   (Each postcard crossed the room in its own draw: this is the claims arm of"
@@ -82,8 +93,9 @@ public final class Narration {
         List<String> out = new ArrayList<>();
         WorldResult r = s.result();
         if (s.arm().isEmpty()) {
-            out.add(String.format("world(%d), E5 dialogue by wire: B asked %d times, A answered"
-                    + " with %d postcards in all (ASKs included)", s.seed(),
+            out.add(String.format("world(%d), E5 dialogue by wire (B asks about the sites it has"
+                    + " not tried, A answers): B asked %d times, A answered with %d postcards in"
+                    + " all (ASKs included)", s.seed(),
                     s.exchanges().size(), r.postcards()));
             list(out, s.exchanges().stream().map(e -> String.format("t=%d B: ASK %s  A: %s",
                     e.turn(), ref(e.referent()), answer(e.answer()))).toList());
@@ -94,19 +106,23 @@ public final class Narration {
                 Speech.readClaim(f.postcard()).filter(c -> c.value() < 0)
                         .ifPresent(c -> negative.add(ref(c.referent()) + " " + claim(c)));
             }
-            out.add(String.format("world(%d), arm %s: A lived 256 turns, then said %d CLAIMs by"
-                    + " wire (%s); %d of them say V < 0:", s.seed(), arm, s.sent().size(),
-                    describe(arm), negative.size()));
+            out.add(String.format("world(%d), arm %s (%s): A lived 256 turns, then said %d"
+                    + " CLAIMs by wire, each a site's referent (its name), an action and V, how"
+                    + " that went for A (-100..100); %d of them say V < 0, it hurt:", s.seed(),
+                    arm, describe(arm), s.sent().size(), negative.size()));
             list(out, negative);
         }
         TalkingAgent b = s.listener();
         out.add(String.format("B heard %d frames, kept %d claims as testimony, and lived 256 turns"
-                + " in %s: %d diversions at %d sites, %d gate vetoes", b.heardFrames().size(),
+                + " in %s: %d diversions (turns where testimony changed what B chose) at %d"
+                + " sites, %d gate vetoes (its own rule refusing an action that hurt it in the last"
+                + " 32 turns)", b.heardFrames().size(),
                 b.testimony().size(), b.world().isChanged() ? "world_D" : "the same world",
                 r.diversions(), b.budget().sites(), r.gateVetoes()));
         list(out, Visit.diversions(b).stream().map(Narration::visit).toList());
         List<Visit> hurt = Visit.harmfulFirstVisits(b);
-        out.add(String.format("first-visit harm %d (harm %d turns, return %d)%s",
+        out.add(String.format("first-visit harm %d, the cells that hurt B the first time it"
+                + " acted there (hurt on %d turns in all, return %d)%s",
                 r.firstVisitHarm(), r.harm(), r.totalReturn(), hurt.isEmpty() ? "" : ":"));
         list(out, hurt.stream().map(Narration::visit).toList());
         out.add(audit(r) + "; digest " + r.coreDigest());
@@ -121,14 +137,7 @@ public final class Narration {
      * @return the name
      */
     public static String airChannel(AirProfile profile, AirRoom room) {
-        String modem = switch (profile) {
-            case K1 -> "modem K=1";
-            case K2 -> "modem K=2";
-            case R -> "modem profile R";
-            case F -> "modem profile F";
-            case Q -> "modem profile Q";
-        };
-        return "air: " + modem + " -> " + room.label() + " -> streaming "
+        return "air: modem profile " + ProfileWords.named(profile) + " -> " + room.label() + " -> streaming "
                 + (profile.hasTonePlan() ? "demodulator" : "receiver");
     }
 
@@ -136,10 +145,10 @@ public final class Narration {
     static String describe(Arm arm) {
         return switch (arm) {
             case S -> "silence: nothing is sent";
-            case T -> "its true claims";
-            case X -> "referents permuted to the next one";
-            case L -> "every V inverted";
-            case D -> "true claims, but B lives in world_D";
+            case T -> "truth: its true claims";
+            case X -> "referents permuted: each claim about the next site";
+            case L -> "a liar: every V inverted";
+            case D -> "true claims, but B lives in world_D, changed after A spoke";
         };
     }
 
@@ -184,10 +193,10 @@ public final class Narration {
                         v.chosen());
     }
 
-    /** The P3 audit of one world, its keys as in the JSON. */
+    /** The P3 audit of one world, said plainly, then its keys as in the JSON. */
     static String audit(WorldResult r) {
-        return "P3 " + (r.firewallHolds() ? "holds" : "BROKEN") + ": " + guardFigures(r, " (",
-                ")");
+        return "P3 " + (r.firewallHolds() ? "holds" : "BROKEN") + " (P3: nothing B heard may"
+                + " become one of its facts): " + guardFigures(r, " (", ")");
     }
 
     /** The P3 audit in words for a newcomer: did anything B heard become one of its facts? */
@@ -202,7 +211,8 @@ public final class Narration {
 
     /** The P3 guards by name, for the line under {@link #plainAudit}. */
     static String guards(WorldResult r) {
-        return "P3 guards" + (r.firewallHolds() ? "" : " (BROKEN)") + ": "
+        return "P3 guards (the checks behind that sentence, rule P3 of the contract)"
+                + (r.firewallHolds() ? "" : " (BROKEN)") + ": "
                 + guardFigures(r, "; ", "") + ".";
     }
 

@@ -56,11 +56,10 @@ public final class RoomStory {
                 + " a speaker 1 m away), profile %s, %s.", seed, setup.veterans(),
                 setup.veterans() == 1 ? "" : "s", setup.room().lengthM(), setup.room().widthM(),
                 setup.room().heightM(), setup.rt60S(), setup.snrDb(),
-                setup.profile().label().toUpperCase(Locale.ROOT), access(setup.access())));
-        out.add(dialogue ? "   B asks at the sites it has not tried (E5); every veteran who hears"
-                + " an ASK answers; B asks again, up to " + RoomDialogue.MAX_ASKS + " times, when"
-                + " no answer comes." : "   Every veteran says all its claims at once; nobody"
-                + " schedules them.");
+                ProfileWords.named(setup.profile()), access(setup.access())));
+        out.add("   " + (dialogue ? "B asks at the sites it has not tried (E5); every veteran"
+                + " who hears an ASK answers; B asks again, up to " + RoomDialogue.MAX_ASKS
+                + " times, when no answer comes." : howTheySpeak(setup.access())));
         Point3 b = run.positions().get(0);
         StringBuilder where = new StringBuilder(String.format(Locale.ROOT,
                 "1. Where they stand: B at (%.1f, %.1f) m", b.x(), b.y()));
@@ -73,16 +72,20 @@ public final class RoomStory {
         out.add(String.format(Locale.ROOT, "3. What collided: %d of %d frames overlapped another"
                 + " in the air at B's microphone; %d of %d distinct frames were delivered to whom"
                 + " they were meant for, %d lost; %d heard twice and taken once; %d wrong frames"
-                + " past the CRC, %d taken in.", air.collisions(), air.framesSent(),
+                + " past the CRC (the frame's checksum), %d taken in.", air.collisions(), air.framesSent(),
                 air.framesDelivered(), air.framesDistinct(), air.framesLost(),
                 air.duplicatesSuppressed(), air.corruptPassedCrc(), air.acceptedCorrupt()));
-        out.add(String.format(Locale.ROOT, "4. Who backed off: %d count-downs frozen by a busy"
-                + " medium, %d back-off slots of %d ms drawn in all, %d frames abandoned.",
-                air.deferrals(), air.backoffSlots(), setup.access().slotSamples() / 16,
-                air.abandoned()));
+        out.add(setup.access().mode() == MediumAccess.Mode.TDMA
+                ? "4. Who backed off: nobody needs to under a fixed schedule; each frame went out"
+                        + " in its turn."
+                : String.format(Locale.ROOT, "4. Who backed off: %d count-downs frozen by a busy"
+                        + " medium, %d back-off slots of %d ms drawn in all, %d frames"
+                        + " abandoned.", air.deferrals(), air.backoffSlots(),
+                        setup.access().slotSamples() / 16, air.abandoned()));
         long tdma = (long) air.framesSent() * setup.profile().frameSamples();
         out.add(String.format(Locale.ROOT, "   Air time %s s until B had heard all it would"
-                + " hear (the same frames back to back: %.1f s); goodput %s postcards a second.",
+                + " hear (the same frames back to back: %.1f s); goodput (postcards delivered a"
+                + " second) %s.",
                 air.airTimeS().toPlainString(), tdma / 16_000.0,
                 air.goodputPerS().toPlainString()));
         TalkingAgent listener = played.listener();
@@ -94,8 +97,9 @@ public final class RoomStory {
         for (Visit v : Visit.dangers(listener)) {
             out.add("     " + Narration.visit(v));
         }
-        out.add(String.format(Locale.ROOT, "6. First-visit harm: %d in this room, %d with T (one"
-                + " veteran by wire), %d in silence; %d postcards here, %d in T's broadcast.",
+        out.add(String.format(Locale.ROOT, "6. " + Narration.FIRST_VISIT_HARM + ": %d in this"
+                + " room, %d with T (one veteran's true claims by wire), %d in silence; %d"
+                + " postcards here, %d in T's broadcast.",
                 r.firstVisitHarm(), t.firstVisitHarm(), s.firstVisitHarm(), r.postcards(),
                 t.postcards()));
         out.add("   " + Narration.audit(r) + ".");
@@ -108,6 +112,27 @@ public final class RoomStory {
                     + " %d ms slots)", a.slotSamples() / 16);
             case ALOHA -> "talking without listening first (ALOHA)";
             case TDMA -> "taking turns back to back by a fixed schedule (TDMA)";
+        };
+    }
+
+    /**
+     * How the veterans share the air in a broadcast, in the words of the access chosen
+     * ({@code --access}): the story's second line.
+     *
+     * @param a the medium access
+     * @return one or two sentences
+     */
+    public static String howTheySpeak(MediumAccess a) {
+        return switch (a.mode()) {
+            case CSMA -> "Every veteran queues all its claims at once; before each frame it"
+                    + " listens, waits for the air to be quiet, then counts down a random"
+                    + " back-off that stops while anyone is heard. Nobody schedules them.";
+            case ALOHA -> "Every veteran queues all its claims at once and sends each after a"
+                    + " random back-off, without listening first: frames can overlap. Nobody"
+                    + " schedules them.";
+            case TDMA -> "The veterans take turns by a fixed schedule: one frame each in turn,"
+                    + " back to back, nobody listening first and nobody overlapping (the best"
+                    + " the air allows, the bound the others are measured against).";
         };
     }
 

@@ -8,6 +8,7 @@ import echoai.link1.agent.TrustEvent;
 import echoai.link1.agent.TrustLog;
 import echoai.link1.agent.TrustRule;
 import echoai.link1.agent.Veteran;
+import echoai.link1.session.AirTransmission;
 import echoai.link1.session.E8World;
 import echoai.link1.session.RoomAirCounts;
 import echoai.link1.session.RoomSetup;
@@ -26,6 +27,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The story {@code link1 trust} tells of one E8 world ({@code docs/spec/E8.md}): several veterans
@@ -60,13 +62,28 @@ public final class TrustStory {
      * @return the lines, in order
      */
     public static List<String> lines(long seed, SpeakerSet set, RoomSetup air) {
+        return lines(seed, set, air, t -> { });
+    }
+
+    /**
+     * The story's lines, by wire or by air, telling {@code sent} of each frame as it goes on
+     * the air (by air only: the command's progress while the room is simulated).
+     *
+     * @param seed the world seed
+     * @param set the speakers (heard in the adversarial order)
+     * @param air E7's room for the set's speakers, or null for the wire
+     * @param sent called once a transmission, in order
+     * @return the lines, in order
+     */
+    public static List<String> lines(long seed, SpeakerSet set, RoomSetup air,
+                                     Consumer<AirTransmission> sent) {
         List<TrustArm.Rule> rules = List.of(TrustArm.Rule.values());
         List<TrustRunner.Played> plays = new ArrayList<>();
         if (air == null) {
             rules.forEach(r -> plays.add(TrustRunner.play(seed, new TrustArm(set, r, false))));
         } else {
             plays.addAll(TrustAir.play(seed, set, air, set.mixed() ? TrustAir.Order.ADVERSARIAL
-                    : TrustAir.Order.TOGETHER, rules));
+                    : TrustAir.Order.TOGETHER, rules, sent));
         }
         TrustRunner.Played played = plays.get(0);
         TalkingAgent b = played.listener();
@@ -82,7 +99,7 @@ public final class TrustStory {
                     + " from B; %d transmissions, %d collided at B, %d of %d distinct frames"
                     + " lost, %s s of air.", air.room().lengthM(), air.room().widthM(),
                     air.room().heightM(), air.rt60S(), air.background().label(), air.snrDb(),
-                    air.profile().label(), air.access().mode().label().toUpperCase(Locale.ROOT),
+                    ProfileWords.named(air.profile()), air.access().mode().label().toUpperCase(Locale.ROOT),
                     air.placement().minM(), air.placement().maxM(), c.framesSent(),
                     c.collisions(), c.framesLost(), c.framesDistinct(), c.airTimeS()));
         }
@@ -91,7 +108,8 @@ public final class TrustStory {
             out.add(String.format("   %s (id %d): %d claims about %d referents", s.kind(), s.id(),
                     s.claims(), log.heard().of(s.id()).referents().size()));
         }
-        out.add("2. B's own turns against what each speaker claimed there (trust = Beta mean):");
+        out.add("2. B's own turns against what each speaker claimed there (V < 0 foretells harm;"
+                + " trust = (borne out + 1) / (checks + 2), a Beta mean):");
         checkLines(b, set, log, played.world(), out);
         out.add("3. First visits to dangerous cells, and whose word B heeded there:");
         dangerLines(b, log, out);
@@ -120,10 +138,12 @@ public final class TrustStory {
         int[] contradicted = new int[256];
         int lastDisbelief = lastDisbelief(set, world);
         int after = 0;
-        for (TrustEvent e : log.trust().events()) {
+        List<TrustEvent> events = log.trust().events();
+        for (int i = 0; i < events.size(); i++) {
+            TrustEvent e = events.get(i);
             if (e.turn() > lastDisbelief && after >= CHECKS_AFTER) {
                 out.add(String.format("   ... %d checks in all; at the end %s.",
-                        log.trust().events().size(), ends(world)));
+                        events.size(), ends(world)));
                 return;
             }
             after += e.turn() > lastDisbelief ? 1 : 0;
@@ -141,8 +161,41 @@ public final class TrustStory {
                             : "CONTRADICTED", perMille, believed ? ""
                             : before ? " — below 1/2: B no longer believes id " + k
                             : " (not believed)"));
+            boolean lastOfTurn = i + 1 == events.size() || events.get(i + 1).turn() != e.turn();
+            if (rec.reward() < 0 && lastOfTurn) {
+                out.add("         why B did " + rec.action() + " here: " + whyHurt(b, log, rec));
+            }
         }
         out.add(String.format("   at the end %s.", ends(world)));
+    }
+
+    /**
+     * Why B did what hurt it on a turn (issue 37, item 10: B could be hurt at a cell it had
+     * avoided a few turns before, with no word of why): an exploration turn, the site's advice
+     * budget spent, the speaker it heeded, or nobody it believes having spoken of the action.
+     */
+    static String whyHurt(TalkingAgent b, TrustLog log, TurnRecord rec) {
+        Proposal p = b.proposals().get(rec.turn());
+        Action did = rec.action();
+        String own = p.site().n(did) == 0 ? "it had never tried " + did + " here"
+                : "its own value for " + did + " here was " + p.site().q(did);
+        if (Nexus0Policy.isExplorationTurn(rec.turn())) {
+            return "an exploration turn (every 8th turn B tries what it has tried least here and"
+                    + " consults no testimony); " + own + ".";
+        }
+        if (!p.consulted() && p.budgetBefore() >= ListeningRule.ADVICE_BUDGET) {
+            return "testimony had already turned B from its own choice here "
+                    + p.budgetBefore() + " times, the advice budget of a site; after that B goes"
+                    + " by its own values, and " + own + ".";
+        }
+        int k = log.followed().get(rec.turn());
+        Testimony t = k < 0 ? null : log.heard().get(k, p.site().referent(), did);
+        if (t != null) {
+            return String.format("it heeded id %d, who had said %s V=%+d here.", k, did,
+                    t.value());
+        }
+        return "no speaker B still believed had said how " + did + " goes here, so B went by"
+                + " its own values; " + own + ".";
     }
 
     /** The turn of the first contradiction of the wrong speaker disbelieved last (-1: none). */
@@ -199,8 +252,9 @@ public final class TrustStory {
     }
 
     private static void summary(E8World trust, E8World today, E8World known, List<String> out) {
-        out.add(String.format("4. First-visit harm: trust %d, today's rule (the last claim wins)"
-                + " %d, known-liar baseline %d.", trust.world().firstVisitHarm(),
+        out.add(String.format("4. " + Narration.FIRST_VISIT_HARM + ": trust %d, today's rule (the"
+                + " last claim wins) %d, known-liar baseline (the honest speaker's frames alone)"
+                + " %d.", trust.world().firstVisitHarm(),
                 today.world().firstVisitHarm(), known.world().firstVisitHarm()));
         for (int i = 0; i < trust.speakers().size(); i++) {
             SpeakerFigures s = trust.speakers().get(i);

@@ -19,9 +19,11 @@ class DemoTest {
         List<String> lines = Narration.lines(s);
         String text = String.join("\n", lines);
         assertThat(text).contains(".N........T.GG........GT........")
-                .contains("harm 7, return 370, 50 (site, action) values tried")
+                .contains("hurt on 7 turns, return 370 (its rewards summed), 50 (site, action)"
+                        + " pairs tried")
                 .contains("B receives 50 of 50 frames byte-exact (0 lost, 0 corrupt accepted)")
-                .contains("First-visit harm: 0 with A's testimony, 3 without.");
+                .contains("First-visit harm (the cells that hurt B the first time it acted"
+                        + " there): 0 with A's testimony, 3 without.");
         // B is diverted at the threat of cell 10, the silent B is hurt there
         assertThat(text).containsPattern("cell 10 THREAT ref 0x3117: would APPROACH, but A said "
                 + "APPROACH V=-\\d+ and AVOID V=\\d+, so it proposes AVOID -> AVOID, reward 0");
@@ -29,7 +31,8 @@ class DemoTest {
                 + " facts: what it knows of the world holds only what it saw and did itself, none"
                 + " of it false, and each time it followed A's word the listening rule allowed"
                 + " it.");
-        assertThat(lines.get(lines.size() - 1)).isEqualTo("   P3 guards: false_facts 0,"
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("   P3 guards (the checks behind that"
+                + " sentence, rule P3 of the contract): false_facts 0,"
                 + " destroyed 0, cortex_calls 0, testimony_core_writes 0, replay_matches true,"
                 + " unexplained_diversions 0; guards ran: oracle_turns 256, audited_turns 256,"
                 + " digest_checked_bytes 1100 of heard_bytes 1100.");

@@ -33,13 +33,20 @@ class TalkTest {
     @Test
     void aDiversionSaysWhichTestimonyTheRuleUsed() {
         List<String> lines = Narration.lines(Talk.wire(3, Arm.T));
-        assertThat(lines.get(0)).startsWith("world(3), arm T: A lived 256 turns, then said 46"
-                + " CLAIMs by wire (its true claims); 3 of them say V < 0:");
+        // each term said plainly the first time (issue 37, item 9)
+        assertThat(lines.get(0)).startsWith("world(3), arm T (truth: its true claims): A lived"
+                + " 256 turns, then said 46 CLAIMs by wire, each a site's referent (its name), an"
+                + " action and V, how that went for A (-100..100); 3 of them say V < 0, it hurt:");
+        assertThat(lines.get(1 + 3)).contains("10 diversions (turns where testimony changed what"
+                + " B chose) at 3 sites, 7 gate vetoes (its own rule refusing an action that hurt"
+                + " it in the last 32 turns)");
         // plain AVOID was tried by B, so only A's word on WAIT moved it
         assertThat(lines).contains("  t=9   cell 6  THREAT ref 0xae94: would AVOID, but A said"
                 + " WAIT V=5, so it proposes WAIT -> WAIT, reward 0");
-        assertThat(lines).contains("first-visit harm 0 (harm 5 turns, return 80)");
-        assertThat(lines.get(lines.size() - 1)).startsWith("P3 holds: false_facts 0, destroyed 0,"
+        assertThat(lines).contains("first-visit harm 0, the cells that hurt B the first time it"
+                + " acted there (hurt on 5 turns in all, return 80)");
+        assertThat(lines.get(lines.size() - 1)).startsWith("P3 holds (P3: nothing B heard may"
+                + " become one of its facts): false_facts 0, destroyed 0,"
                 + " cortex_calls 0, testimony_core_writes 0, replay_matches true,"
                 + " unexplained_diversions 0 (guards ran: oracle_turns 256, audited_turns 256,"
                 + " digest_checked_bytes ");
@@ -52,7 +59,8 @@ class TalkTest {
         String hurt = "cell 10 THREAT ref 0x3117: proposes APPROACH -> APPROACH, reward -50  HURT";
         assertThat(talk).anyMatch(l -> l.endsWith(hurt));
         assertThat(demo).anyMatch(l -> l.endsWith(hurt));
-        assertThat(talk).contains("first-visit harm 3 (harm 7 turns, return 370):");
+        assertThat(talk).contains("first-visit harm 3, the cells that hurt B the first time it"
+                + " acted there (hurt on 7 turns in all, return 370):");
     }
 
     @Test
@@ -60,8 +68,9 @@ class TalkTest {
         Talk.Story s = Talk.dialogue(0);
         assertThat(s.arm()).isEmpty();
         List<String> lines = Narration.lines(s);
-        assertThat(lines.get(0)).isEqualTo("world(0), E5 dialogue by wire: B asked 6 times, A"
-                + " answered with 15 postcards in all (ASKs included)");
+        assertThat(lines.get(0)).isEqualTo("world(0), E5 dialogue by wire (B asks about the sites"
+                + " it has not tried, A answers): B asked 6 times, A answered with 15 postcards in"
+                + " all (ASKs included)");
         assertThat(lines.get(1)).isEqualTo("  t=1 B: ASK ref 0x7e76  A: CLAIM APPROACH V=-43 C=30");
     }
 
@@ -75,7 +84,7 @@ class TalkTest {
 
     @Test
     void theDemoNamesArmA10OnlyWhenItsChannelIsThatArm() {
-        String note = "(The echo room at 10 dB with this seed is arm A10 of E4 in this world.)";
+        String note = "(The echo room at 10 dB with this seed is arm A10 of E4 in this world:";
         Demo.Story wire = Demo.run(0, new WireChannel());
         assertThat(Narration.lines(wire)).noneMatch(l -> l.contains(note));
         assertThat(Narration.lines(told(wire, Demo.air(0, RoomKind.ECHO, 10))))
@@ -84,8 +93,9 @@ class TalkTest {
                 .noneMatch(l -> l.contains(note));
         assertThat(Narration.lines(told(wire, Demo.air(1, RoomKind.ECHO, 10))))
                 .as("another world's seed").noneMatch(l -> l.contains(note));
-        assertThat(Demo.air(0, RoomKind.ECHO, 10).name()).isEqualTo("air: modem K=1 -> simulated"
-                + " echo room at 10 dB SNR -> streaming demodulator");
+        assertThat(Demo.air(0, RoomKind.ECHO, 10).name()).isEqualTo("air: modem profile K1 (one"
+                + " tone a 40 ms slot, the original; 2.8 s a postcard) -> simulated echo room at"
+                + " 10 dB SNR -> streaming demodulator");
         assertThat(Demo.air(0, RoomKind.ECHO, -12.5).name()).contains("at -12.5 dB SNR");
     }
 
