@@ -172,7 +172,7 @@ class ModemCommandTest {
         echoai.link1.audio.Wav.write(wav, new short[48_000]);
         assertThat(run("modem", "decode", wav.toString())).isEqualTo(Main.EXIT_NEGATIVE);
         assertThat(err).contains("link1: nothing found in " + wav + " listening for profile k1;"
-                + " no greeting of k2, r or f either");
+                + " no greeting of k2, r, f or q either");
     }
 
     @Test
@@ -186,7 +186,7 @@ class ModemCommandTest {
         assertThat(run("modem", "encode", "--allow-bad-crc", "--out", wav, bad)).isZero();
         assertThat(run("modem", "decode", wav)).isEqualTo(Main.EXIT_NEGATIVE);
         assertThat(err).contains("check_failed 1").contains("listening for profile k1 (1 greeting"
-                + " heard, no frame passed the CRC); no frame of k2, r or f either");
+                + " heard, no frame passed the CRC); no frame of k2, r, f or q either");
         String at48k = dir.resolve("48k.wav").toString();
         assertThat(run("modem", "encode", "--rate", "48000", "--out", at48k, CLAIM)).isZero();
         assertThat(err.strip()).isEqualTo("link1: 1 frame, 158400 samples at 48000 Hz (3.300 s), "
