@@ -4,13 +4,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code link1 air send|listen}: frames through a real speaker and microphone. */
+/**
+ * {@code link1 air send|listen|receive}: frames and messages through a real speaker and
+ * microphone.
+ */
 @Command(name = "air", mixinStandardHelpOptions = true,
-        description = {"Frames by air through the default audio output and input.",
+        description = {"Frames and messages by air through the default audio output and input.",
             "  link1 air send [--backend pipewire|javasound] [--profile k1|k2|r|f] HEX44...",
             "  link1 air listen [--backend pipewire|javasound] [--profile k1|k2|r|f]",
-            "                   [--seconds S]"},
-        subcommands = {AirSendCommand.class, AirListenCommand.class})
+            "                   [--seconds S]",
+            "  link1 air send (--text TEXT | --file PATH) [--profile P] [--one-way]",
+            "  link1 air receive --out DIR [--profile P] [--one-way] [--count N]"},
+        subcommands = {AirSendCommand.class, AirListenCommand.class, AirReceiveCommand.class})
 final class AirCommand implements Runnable {
     @Spec
     private CommandSpec spec;
