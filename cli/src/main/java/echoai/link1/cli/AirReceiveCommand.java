@@ -102,9 +102,10 @@ final class AirReceiveCommand implements Callable<Integer> {
                     err.flush();
                 },
                 () -> {
-                    err.println("air receive: " + role.delivered + " message(s) delivered in "
+                    err.println("air receive: " + role.delivered + " message"
+                            + (role.delivered == 1 ? "" : "s") + " delivered in "
                             + SendRoles.seconds(st.clock()) + "; frames held "
-                            + role.arq.reassembler().count(Count.HELD) + ", duplicate "
+                            + role.arq.reassembler().count(Count.HELD) + ", not needed "
                             + (role.arq.reassembler().count(Count.DUPLICATE)
                             + role.arq.reassembler().count(Count.AFTER_DELIVERY))
                             + ", conflict " + role.arq.reassembler().count(Count.CONFLICT)
