@@ -18,7 +18,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
@@ -43,14 +42,13 @@ final class AirListenCommand implements Callable<Integer> {
     @Mixin
     private AirOptions air;
 
-    @Option(names = "--seconds", paramLabel = "S",
-            description = "Stop after S seconds of audio (default: until interrupted).")
-    private Double seconds;
+    @Mixin
+    private SecondsOption seconds = new SecondsOption();
 
     @Override
     public Integer call() throws IOException {
         AirProfile profile = air.profiles.profile();
-        long limitSamples = limitSamples();
+        long limitSamples = seconds.limitSamples();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         LevelMeter meter = AirOptions.stderrIsTerminal() ? new LevelMeter(err) : null;
@@ -110,16 +108,6 @@ final class AirListenCommand implements Callable<Integer> {
         }
         err.flush();
         return frames[0];
-    }
-
-    private long limitSamples() {
-        if (seconds == null) {
-            return Long.MAX_VALUE;
-        }
-        if (!(seconds > 0) || seconds > 86_400) {
-            throw new UsageException("--seconds must be in (0, 86400]: " + seconds);
-        }
-        return Math.round(seconds * Pcm16.SAMPLE_RATE_HZ);
     }
 
     /** The line of {@code link1 modem decode}. */

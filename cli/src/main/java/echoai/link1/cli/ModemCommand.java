@@ -7,6 +7,8 @@ import echoai.link1.audio.WavSource;
 import echoai.link1.bench.Json;
 import echoai.link1.frame.Crc16;
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.message.Broadcast;
+import echoai.link1.message.DataFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.DropReason;
 import echoai.link1.modem.FrameReceiver;
@@ -43,12 +45,19 @@ final class ModemCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** {@code link1 modem encode [--profile k1|k2|r|f|q | --k 1|2] --out F.wav HEX44...}. */
+    /**
+     * {@code link1 modem encode [--profile k1|k2|r|f|q | --k 1|2] --out F.wav HEX44...}, or
+     * {@code --message PATH [--sender N] [--id N] [--parity PCT] [--rounds N]}: a message sent
+     * one way (docs/spec/MESSAGE.md §5).
+     */
     @Command(name = "encode", mixinStandardHelpOptions = true,
             description = {"Encodes 22-byte frames (44 hex digits each) into one WAV recording.",
                 "The layout: 4000 zero samples, then each frame followed by 4000 zero samples",
                 "(at 16 kHz; --rate resamples the whole). A frame whose CRC is wrong is",
-                "refused unless --allow-bad-crc."})
+                "refused unless --allow-bad-crc.",
+                "--message PATH encodes a file of 1 to 65536 bytes instead, as message frames",
+                "sent one way (docs/messages.md): by default sender 0, id 0, 25 percent parity",
+                "(each block survives the loss of one frame in five), one round."})
     static final class Encode implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
@@ -69,12 +78,30 @@ final class ModemCommand implements Runnable {
                         + " without it such a frame is refused.")
         private boolean allowBadCrc;
 
-        @Parameters(arity = "1..*", paramLabel = "HEX44", description = "Frames, 44 hex digits each.")
+        @Option(names = "--message", paramLabel = "PATH",
+                description = "Encode this file (1-65536 bytes) as a message instead of frames.")
+        private Path message;
+
+        @Mixin
+        private BroadcastOptions broadcast = new BroadcastOptions();
+
+        @Parameters(arity = "0..*", paramLabel = "HEX44", description = "Frames, 44 hex digits each.")
         private List<String> hex = new ArrayList<>();
 
         @Override
         public Integer call() throws IOException {
             AirProfile air = profiles.profile();
+            if ((message == null) == hex.isEmpty()) {
+                throw new UsageException("modem encode takes HEX44 frames or --message PATH"
+                        + (message == null ? "" : ", not both"));
+            }
+            if (message == null && broadcast.any()) {
+                throw new UsageException("--sender, --id, --parity and --rounds go with"
+                        + " --message");
+            }
+            if (message != null) {
+                return encodeMessage(air);
+            }
             List<byte[]> frames = new ArrayList<>();
             for (String h : hex) {
                 byte[] bytes;
@@ -91,9 +118,7 @@ final class ModemCommand implements Runnable {
                 }
                 frames.add(bytes);
             }
-            if (rateHz < Resampler.MIN_RATE_HZ || rateHz > Resampler.MAX_RATE_HZ) {
-                throw new UsageException("--rate must be in [8000, 96000]: " + rateHz);
-            }
+            checkRate(rateHz);
             short[] pcm = air.recordingOfFrames(frames);
             warnBand(spec.commandLine().getErr(), air, rateHz);
             long written = writeAtRate(pcm, out, rateHz);
@@ -104,8 +129,31 @@ final class ModemCommand implements Runnable {
             return Main.EXIT_OK;
         }
 
+        private int encodeMessage(AirProfile air) throws IOException {
+            if (allowBadCrc) {
+                throw new UsageException("--allow-bad-crc goes with HEX44 frames, not --message");
+            }
+            checkRate(rateHz);
+            Broadcast b = broadcast.broadcast(0, 0, Broadcast.DEFAULT_PARITY_PERCENT);
+            byte[] payload = MessageFiles.read("--message", message);
+            List<DataFrame> frames = b.frames(payload);
+            warnBand(spec.commandLine().getErr(), air, rateHz);
+            long written = ModemMessages.encode(frames, air, out, rateHz,
+                    ModemMessages.BATCH_FRAMES);
+            spec.commandLine().getErr().println(ModemMessages.encoded(payload, b, frames.size(),
+                    written, rateHz, out));
+            return Main.EXIT_OK;
+        }
+
         private static String seconds(long samples, int rateHz) {
             return String.format(Locale.ROOT, "%.3f s", samples / (double) rateHz);
+        }
+    }
+
+    /** A usage error (exit 2) for a {@code --rate} outside [8000, 96000]. */
+    static void checkRate(int rateHz) {
+        if (rateHz < Resampler.MIN_RATE_HZ || rateHz > Resampler.MAX_RATE_HZ) {
+            throw new UsageException("--rate must be in [8000, 96000]: " + rateHz);
         }
     }
 
@@ -126,15 +174,41 @@ final class ModemCommand implements Runnable {
      * @return the samples written, at {@code rateHz}
      */
     static long writeAtRate(short[] pcm, Path out, int rateHz) throws IOException {
+        boolean[] given = {false};
+        return writeAtRate(() -> {
+            if (given[0]) {
+                return null;
+            }
+            given[0] = true;
+            return pcm;
+        }, out, rateHz);
+    }
+
+    /** The pieces of a long recording, one after the other. */
+    @FunctionalInterface
+    interface Pieces {
+        /** The next piece (16 kHz), or null after the last. */
+        short[] next();
+    }
+
+    /**
+     * Writes the pieces (16 kHz), one after the other, to {@code out} at {@code rateHz},
+     * streamed through one resampler: the same samples as the pieces joined and written at once.
+     *
+     * @return the samples written, at {@code rateHz}
+     */
+    static long writeAtRate(Pieces pieces, Path out, int rateHz) throws IOException {
         Resampler resampler = new Resampler(TonePlan.SAMPLE_RATE_HZ, rateHz);
         int chunk = 1 << 14;
         short[] buf = new short[resampler.maxOutput(chunk)];
         long written = 0;
         try (WavSink sink = WavSink.create(out, rateHz)) {
-            for (int i = 0; i < pcm.length; i += chunk) {
-                int n = resampler.process(pcm, i, Math.min(chunk, pcm.length - i), buf, 0);
-                sink.play(buf, 0, n);
-                written += n;
+            for (short[] pcm = pieces.next(); pcm != null; pcm = pieces.next()) {
+                for (int i = 0; i < pcm.length; i += chunk) {
+                    int n = resampler.process(pcm, i, Math.min(chunk, pcm.length - i), buf, 0);
+                    sink.play(buf, 0, n);
+                    written += n;
+                }
             }
             int n = resampler.flush(buf, 0);
             sink.play(buf, 0, n);
@@ -157,7 +231,12 @@ final class ModemCommand implements Runnable {
                 "--per-block adds \"errors_per_block\":[4 counts],",
                 "\"erasures_per_block\":[4 counts] after \"score\" (profiles k1, k2 only).",
                 "Frames failing the CRC are dropped (counted on stderr). Exit 1 when none is",
-                "found."})
+                "found.",
+                "--message --out PATH decodes messages instead (docs/messages.md): each one",
+                "delivered is written to PATH, or, when PATH is a folder (or ends in /), into",
+                "it as message-S-M.bin (S the sender id, M the message id), with a JSON line",
+                "on stdout; a message not complete is not written, and stderr says what it",
+                "lacked. Exit 1 unless every message heard was delivered."})
     static final class Decode implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
@@ -185,9 +264,30 @@ final class ModemCommand implements Runnable {
                 description = "Accepted and ignored: every rate, width and channel count is taken.")
         private boolean resample;
 
+        @Option(names = "--message",
+                description = "Decode messages (with --out) instead of printing frames.")
+        private boolean message;
+
+        @Option(names = "--out", paramLabel = "PATH",
+                description = "With --message: the file for the message, or a folder for each"
+                        + " message as message-S-M.bin.")
+        private String out;
+
         @Override
         public Integer call() throws IOException {
             AirProfile air = profiles.profile();
+            if (message != (out != null)) {
+                throw new UsageException(message ? "--message needs --out PATH"
+                        : "--out goes with --message");
+            }
+            if (message && (maxFrames != null || perBlock)) {
+                throw new UsageException("--max-frames and --per-block go with frames, not"
+                        + " --message");
+            }
+            if (message) {
+                return ModemMessages.decode(in, air, out, spec.commandLine().getOut(),
+                        spec.commandLine().getErr());
+            }
             if (maxFrames != null && maxFrames < 1) {
                 throw new UsageException("--max-frames must be >= 1: " + maxFrames);
             }

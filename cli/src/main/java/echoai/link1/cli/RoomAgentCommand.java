@@ -119,8 +119,8 @@ final class RoomAgentCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    /** Waits for one frame's playback; its failure is this command's. */
-    private static void finish(Future<?> f) throws IOException {
+    /** Waits for one frame's playback; its failure is this command's (and {@link MessageAir}'s). */
+    static void finish(Future<?> f) throws IOException {
         try {
             f.get();
         } catch (InterruptedException e) {
