@@ -108,6 +108,10 @@ class PackageRulesTest {
             // profile F is judged against ggwave's separations and the shuffled babble
             Map.entry("echoai.link1.bench.e2roomsf", folders("e2rooms", "e2roomsggwave",
                     "ggwavefair", "babbleshuffled")),
+            // profile Q is judged as F is: E2-rooms' cases, ggwave's bridge and separations,
+            // the shuffled babble's section parts
+            Map.entry("echoai.link1.bench.e2roomsq", folders("e2rooms", "e2roomsggwave",
+                    "ggwavefair", "babbleshuffled")),
             Map.entry("echoai.link1.bench.ggwavefair", folders("e2rooms", "e2roomsggwave")),
             // E4's arms include E5's dialogue; E5's section shows E4's arms
             Map.entry("echoai.link1.bench.e4", folders("e5")),

@@ -275,7 +275,7 @@ class BrowserPageTest {
         assertThat(r.get(2).asText().replaceAll("\\s+", " "))
                 .contains("Open this page on two devices: Listen on one, Play on the other");
         assertThat(r.get(3).asText()).startsWith("Pick the same profile on both devices.")
-                .contains("K1: ").contains("K2: ").contains("R: ").contains("F: ");
+                .contains("K1: ").contains("K2: ").contains("R: ").contains("F: ").contains("Q: ");
         assertThat(r.get(4).asText()).startsWith("built from the fields above; play")
                 .doesNotContain("expected 44 hex digits");
         assertThat(r.get(5).asText()).matches("[0-9a-f]{44}");
@@ -283,7 +283,8 @@ class BrowserPageTest {
         assertFits(r.get(7));
         List<String> options = new ArrayList<>();
         r.get(8).forEach(o -> options.add(o.asText()));
-        assertThat(options).containsExactly("every profile (K1, K2, R, F)", "K1", "K2", "R", "F");
+        assertThat(options).containsExactly("every profile (K1, K2, R, F, Q)", "K1", "K2", "R", "F",
+                "Q");
         assertThat(page.get("errors")).isEmpty();
         assertThat(page.get("failed")).as("nothing the page asks for is missing (favicon.ico)")
                 .isEmpty();

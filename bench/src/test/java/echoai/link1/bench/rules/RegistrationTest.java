@@ -16,16 +16,16 @@ class RegistrationTest {
     @Test
     void theDefaultsAreThoseOfAnEvalOnlyRegistrationOnTheV1Range() {
         Registration<TallyTest.Rows> r = TallyTest.registration(List.of());
-        assertThat(r.specFile()).isEqualTo("docs/spec/X9.md");
+        assertThat(r.specFile()).isEqualTo("docs/spec/NEXUS0.md");
         assertThat(r.fresh()).isFalse();
         assertThat(r.evalLabel()).isEqualTo("eval");
         assertThat(r.judgesEvalOnly()).isTrue();
         assertThat(r.pending("why")).isNull();
         assertThat(r.writtenWhenNotRun()).isFalse();
         assertThat(r.slowJudge()).isFalse();
-        Registration<TallyTest.Rows> fresh = TallyTest.registration(List.of(), "docs/spec/F.md",
-                new SeedRange(120000, 120063));
-        assertThat(fresh.specFile()).isEqualTo("docs/spec/F.md");
+        Registration<TallyTest.Rows> fresh = TallyTest.registration(List.of(),
+                "docs/spec/PROFILE-F.md", new SeedRange(120000, 120063));
+        assertThat(fresh.specFile()).isEqualTo("docs/spec/PROFILE-F.md");
         assertThat(fresh.evalLabel()).isEqualTo("120000-120063");
     }
 

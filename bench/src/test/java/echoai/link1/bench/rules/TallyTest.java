@@ -20,7 +20,7 @@ class TallyTest {
 
     /** A registration of {@code rules} whose verdicts are given as rows. */
     static Registration<Rows> registration(List<Rule> rules) {
-        return registration(rules, "docs/spec/X9.md, §2", SeedRange.V1_EVAL);
+        return registration(rules, "docs/spec/NEXUS0.md, §2", SeedRange.V1_EVAL);
     }
 
     /** The same with its spec and eval seeds given. */
@@ -99,9 +99,10 @@ class TallyTest {
     @Test
     void notJudgedCountsEveryPredictionAndCheckPending() {
         Tally t = Tally.of(registration(THREE_AND_TWO), null);
-        assertThat(t).isEqualTo(new Tally("X9", "a made-up registration", "docs/spec/X9.md, §2",
+        assertThat(t).isEqualTo(new Tally("X9", "a made-up registration",
+                "docs/spec/NEXUS0.md, §2",
                 false, 0, 0, 3, 0, 0, 2, List.of()));
-        assertThat(t.line()).isEqualTo("X9 — not judged yet (docs/spec/X9.md, §2)");
+        assertThat(t.line()).isEqualTo("X9 — not judged yet (docs/spec/NEXUS0.md, §2)");
         assertThat(t.predictionsCell()).isEqualTo("not judged yet");
         assertThat(t.checksCell()).isEmpty();
         assertThat(t.allHeld()).isTrue();
@@ -111,7 +112,8 @@ class TallyTest {
     void eachVerdictIsCountedInItsOwnColumnAndEveryRedNamedInOrder() {
         Tally t = tally(THREE_AND_TWO, Verdict.RED, Verdict.GREEN, Verdict.PENDING, Verdict.RED,
                 Verdict.GREEN);
-        assertThat(t).isEqualTo(new Tally("X9", "a made-up registration", "docs/spec/X9.md, §2",
+        assertThat(t).isEqualTo(new Tally("X9", "a made-up registration",
+                "docs/spec/NEXUS0.md, §2",
                 true, 1, 1, 1, 1, 1, 0, List.of("P1", "C1")));
         assertThat(t.allHeld()).isFalse();
         assertThat(t.line()).isEqualTo("X9 — 3 predictions: 1 green, 1 red, 1 pending; 2 checks:"
@@ -121,7 +123,7 @@ class TallyTest {
         Tally checks = tally(THREE_AND_TWO, Verdict.GREEN, Verdict.GREEN, Verdict.GREEN,
                 Verdict.PENDING, Verdict.PENDING);
         assertThat(checks).isEqualTo(new Tally("X9", "a made-up registration",
-                "docs/spec/X9.md, §2", true, 3, 0, 0, 0, 0, 2, List.of()));
+                "docs/spec/NEXUS0.md, §2", true, 3, 0, 0, 0, 0, 2, List.of()));
         assertThat(checks.line()).isEqualTo("X9 — 3 predictions: 3 green; 2 checks: 0 held,"
                 + " 2 pending");
         assertThat(checks.checksCell()).as("no check judged").isEmpty();
