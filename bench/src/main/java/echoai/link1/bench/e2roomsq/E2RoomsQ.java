@@ -75,6 +75,13 @@ public final class E2RoomsQ implements Experiment<E2RoomsQResult> {
         return false;
     }
 
+    /** Its eval run names its fresh range: the default seeds are not its own. */
+    @Override
+    public String command(String seedSet) {
+        return seedSet != null && !seedSet.equals("eval") ? Experiment.super.command(seedSet)
+                : "./link1 bench " + id() + " --seeds " + EVAL.label();
+    }
+
     @Override
     public SeedPolicy seedPolicy() {
         return SeedPolicy.registeredBy("E2-rooms-Q");

@@ -2,14 +2,15 @@ package echoai.link1.bench.e2roomsq;
 
 import echoai.link1.bench.Doc;
 import echoai.link1.bench.Experiment;
+import echoai.link1.bench.rules.Registration;
 import echoai.link1.report.Folder;
 import echoai.link1.report.Lab;
 import echoai.link1.report.Section;
 import java.util.List;
 
 /**
- * The folder of E2-rooms-Q: profile Q in the room (Q1–Q7, {@link QRules}; not yet registered:
- * its dev run comes first).
+ * The folder of E2-rooms-Q: profile Q in the room (Q1–Q7, {@link QRules}, registered in
+ * docs/spec/PROFILE-Q.md on fresh seed bases 130 000–130 063).
  */
 public final class E2RoomsQFolder implements Folder {
     @Override
@@ -37,6 +38,11 @@ public final class E2RoomsQFolder implements Folder {
     @Override
     public List<Experiment<?>> experiments() {
         return List.of(new E2RoomsQ());
+    }
+
+    @Override
+    public Registration<?> registration() {
+        return new QRules();
     }
 
     @Override

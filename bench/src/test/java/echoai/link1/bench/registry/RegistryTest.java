@@ -192,7 +192,8 @@ class RegistryTest {
                 "E8 eval",
                 "E2-rooms-F eval",
                 "E8-air eval",
-                "E9-fresh 120000-120063 fresh no-pending");
+                "E9-fresh 120000-120063 fresh no-pending",
+                "E2-rooms-Q 130000-130063 fresh");
     }
 
     /**
