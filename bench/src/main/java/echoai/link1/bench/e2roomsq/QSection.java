@@ -1,6 +1,7 @@
 package echoai.link1.bench.e2roomsq;
 
 import echoai.link1.bench.babbleshuffled.BabbleShuffledSection;
+import echoai.link1.bench.e2rooms.E2Rooms;
 import echoai.link1.bench.rules.RuleRow;
 import echoai.link1.report.Block;
 import echoai.link1.report.Lab;
@@ -52,6 +53,7 @@ final class QSection {
         s.h3("Over every case");
         s.table(List.of("axis", "arm", "lost / recordings (PER, 95 %)",
                 "wrong (LINK-1: accepted_corrupt)"), sums);
+        reach(s, ReachChart.arms(lab.get(E2Rooms.DOC), r));
         s.p("Q against another arm is \"better\" or \"worse\" at a case only where their 95 %"
                 + " Wilson intervals of PER do not overlap; otherwise not separated.");
         int arms = QArm.ALL.size();
@@ -69,6 +71,32 @@ final class QSection {
         List<String> head = new ArrayList<>(List.of("case", "axis"));
         QArm.ALL.forEach(a -> head.add(arm(a.label())));
         s.fold("Every case: lost / recordings", List.of(new Block.Table("", head, rows)));
+    }
+
+    /** Issue 38's chart: air time against the farthest distance held, with its table. */
+    private static void reach(Section.Builder s, List<ReachChart.Arm> arms) {
+        s.h3("Air time against reach");
+        s.p("Each arm's air time a postcard against the farthest distance it holds: every room"
+                + " point up to it (white, pink and babble at 10 dB, 48 → 48 kHz, AGC on) has"
+                + " PER ≤ 1 %. K1, K2 and R from E2-rooms (v2/E2-rooms.json, its 10 dB points,"
+                + " 320 recordings a point on seeds 1000–1063); Q, F and ggwave's NORMAL, FAST"
+                + " and FASTEST from this run's equal-SNR axis. Up and to the left is better.");
+        s.add(new Block.Charts(ReachChart.charts(arms)));
+        List<List<Text>> rows = new ArrayList<>();
+        List<String> head = new ArrayList<>(List.of("arm", "air time"));
+        for (ReachChart.Arm a : arms) {
+            List<Text> row = new ArrayList<>(List.of(Text.strong(a.name()),
+                    Text.plain(ReachChart.plain(a.airTimeS()) + " s")));
+            new java.util.TreeMap<>(a.held()).forEach((rt60, h) -> {
+                String col = "RT60 " + ReachChart.plain(rt60) + " s";
+                if (!head.contains(col)) {
+                    head.add(col);
+                }
+                row.add(Text.plain(h.words()));
+            });
+            rows.add(row);
+        }
+        s.table(head, rows);
     }
 
     static String arm(String label) {
