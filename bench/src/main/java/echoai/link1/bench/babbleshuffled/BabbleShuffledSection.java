@@ -101,7 +101,7 @@ public final class BabbleShuffledSection {
                 + Rooms.ci95Percent(lost, frames) + ")";
     }
 
-    /** "tie" or which loses more where they are apart, from the two 95 % Wilson intervals. */
+    /** "not separated" or which loses more where they are apart, from the two 95 % Wilson intervals. */
     static String compare(RoomsPoint babble, RoomsPoint shuffled) {
         Uncertainty.Interval a = Uncertainty.wilson95(babble.lost(), babble.frames());
         Uncertainty.Interval b = Uncertainty.wilson95(shuffled.lost(), shuffled.frames());
@@ -111,6 +111,6 @@ public final class BabbleShuffledSection {
         if (b.high().compareTo(a.low()) < 0) {
             return "apart: shuffled loses less";
         }
-        return "tie";
+        return "not separated";
     }
 }

@@ -75,7 +75,7 @@ public final class ProfileFSection {
                         .filter(q -> q.arm().equals(a)).findFirst().orElse(null);
                 row.add(Text.plain(p == null ? "—" : p.lost() + " / " + p.frames()));
             }
-            row.add(Text.plain(pair.verdict().toString()));
+            row.add(Text.plain(pair.verdict().words()));
             rows.add(row);
         }
         s.fold("Every case: lost / recordings", List.of(new Block.Table("", List.of(

@@ -111,6 +111,11 @@ public record GgwaveFairResult(int schemaVersion, String experiment, String titl
             this.label = label;
         }
 
+        /** The verdict in the report's words: intervals that overlap are "not separated". */
+        public String words() {
+            return this == TIE ? "not separated" : label;
+        }
+
         /**
          * The verdict as the file writes it.
          *

@@ -67,7 +67,7 @@ public final class GgwaveFairSection {
                             t.worse())), Text.plain(String.join("; ", shortNames(t.betterAt()))),
                     Text.plain(String.join("; ", shortNames(t.worseAt())))));
         }
-        s.table(List.of("axis", "pair", "better", "ties", "worse", "better at", "worse at"),
+        s.table(List.of("axis", "pair", "better", "not separated", "worse", "better at", "worse at"),
                 tallies);
         s.fold("The axes, the reference and the rule", List.of(
                 new Block.Paragraph(Text.plain("Axes: " + r.axes() + ".")),
@@ -111,7 +111,7 @@ public final class GgwaveFairSection {
     private static String verdict(GgwaveFairResult r, Axis axis, String point, String ggwave) {
         return r.pairs().stream().filter(q -> q.axis() == axis && q.point().equals(point)
                 && q.link1Arm().equals("r") && q.ggwaveArm().equals(ggwave)).findFirst()
-                .map(q -> q.verdict().toString()).orElse("");
+                .map(q -> q.verdict().words()).orElse("");
     }
 
     private static List<String> shortNames(List<String> caseNames) {
@@ -158,7 +158,7 @@ public final class GgwaveFairSection {
 
     /** "better 3, ties 8, worse 0 of 11 (better at …)". */
     private static String words(Tally t) {
-        return "better " + t.better() + ", ties " + t.ties() + ", worse " + t.worse() + " of "
+        return "better " + t.better() + ", not separated " + t.ties() + ", worse " + t.worse() + " of "
                 + t.points() + (t.betterAt().isEmpty() ? "" : " (better at "
                 + String.join("; ", shortNames(t.betterAt())) + ")") + (t.worseAt().isEmpty()
                 ? "" : " (worse at " + String.join("; ", shortNames(t.worseAt())) + ")");
@@ -178,7 +178,7 @@ public final class GgwaveFairSection {
         GgwaveFairVerdicts.BothBehind g3 = v.g3().numbers();
         out.add(g3 == null ? "" : "equal energy: NORMAL better than K1 at " + g3.k1().worse()
                 + " and than K2 at " + g3.k2().worse() + " of " + g3.k1().points()
-                + " points, ties at " + g3.k1().ties() + " and " + g3.k2().ties());
+                + " points, not separated at " + g3.k1().ties() + " and " + g3.k2().ties());
         out.add(counts("equal energy, R vs FASTEST", v.g4().numbers()));
         GgwaveFairVerdicts.NothingWrong g5 = v.g5().numbers();
         out.add(g5 == null ? "" : "accepted corrupt frames: " + perArm(g5.acceptedCorrupt())
@@ -188,7 +188,7 @@ public final class GgwaveFairSection {
     }
 
     private static String counts(String what, Tally t) {
-        return t == null ? "" : what + ": better at " + t.better() + ", ties at " + t.ties()
+        return t == null ? "" : what + ": better at " + t.better() + ", not separated at " + t.ties()
                 + ", worse at " + t.worse() + " of " + t.points() + " points";
     }
 

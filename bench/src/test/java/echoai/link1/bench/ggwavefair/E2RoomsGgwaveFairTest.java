@@ -80,6 +80,9 @@ class E2RoomsGgwaveFairTest {
         assertThat(GgwaveSeparations.of(interval("0.2000", "0.3"), interval("0.1", "0.2000")))
                 .isEqualTo(Separation.TIE);
         assertThat(Separation.TIE.toString()).isEqualTo("tie");
+        assertThat(Separation.TIE.words()).as("the report never says tie")
+                .isEqualTo("not separated");
+        assertThat(Separation.BETTER.words()).isEqualTo("better");
         assertThat(Axis.EQUAL_ENERGY.toString()).isEqualTo("equal-energy");
     }
 

@@ -62,7 +62,7 @@ class GgwaveFairSectionTest {
         Lab lab = Lab.builder().doc(E2RoomsGgwaveFair.DOC, r).verdicts(v).build();
         String md = ResultsMarkdown.files(lab).get(ResultsMarkdown.RESULTS);
         assertThat(md).contains("### Predictions").contains("| **G2** | **red** | rule two")
-                .contains("better 2, ties 9, worse 0 of 11 (better at living-rt0.8-3m babble 10dB;"
+                .contains("better 2, not separated 9, worse 0 of 11 (better at living-rt0.8-3m babble 10dB;"
                         + " living-rt0.8-3m babble -5dB)")
                 .contains("ggwave's wrong payloads (reported): FASTEST = 3");
         assertThat(ResultsMarkdown.glance(lab)).contains("| **V2-4** |")
