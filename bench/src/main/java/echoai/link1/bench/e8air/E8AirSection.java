@@ -8,6 +8,7 @@ import echoai.link1.report.Lab;
 import echoai.link1.report.Section;
 import echoai.link1.report.Text;
 import echoai.link1.bench.e8.E8Result;
+import echoai.link1.bench.e8.E8Trust;
 import echoai.link1.bench.e8.E8Verdicts;
 import echoai.link1.session.E8World;
 import echoai.link1.session.RoomAirCounts;
@@ -39,6 +40,10 @@ public final class E8AirSection {
             return;
         }
         E8AirVerdicts v = lab.verdicts(E8AirVerdicts.class);
+        E8Result wire = lab.get(E8Trust.DOC);
+        if (wire != null) {
+            repeats(s, r, wire);
+        }
         s.h3("B's trust in each speaker by air, turn by turn");
         s.add(new Block.Charts(E8Charts.all(r, "air:", ":adversarial",
                 "by air, the wrong speakers after the honest one")));
@@ -97,6 +102,57 @@ public final class E8AirSection {
                 Text.plain(Long.toString(lost)), Text.plain(Long.toString(collided)),
                 Text.plain(seconds.toPlainString()), Text.plain(Long.toString(passed)),
                 Text.check(taken == 0, Long.toString(taken)));
+    }
+
+    /**
+     * Issue 40, finding 1: A1–A6 are judged on the adversarial arms by air, where the honest
+     * speaker talks alone and the wrong ones after it; this shows, per such arm, in how many
+     * worlds B's whole life (its final core digest) and its harm equal those of E8's wire arm of
+     * the same set and rule — where they all do, the verdict repeats W1–W6's: a consistency
+     * check of air against wire, not a test of trust where the room can hurt.
+     */
+    static void repeats(Section.Builder s, E8Result air, E8Result wire) {
+        List<List<Text>> rows = new ArrayList<>();
+        for (Map.Entry<String, E8Result.Arm> e : air.arms().entrySet()) {
+            E8Result.Arm a = e.getValue();
+            E8Result.Arm w = wire.arms().get(a.set() + ":" + a.rule());
+            if (!a.order().equals("adversarial") || w == null) {
+                continue;
+            }
+            Map<Long, E8World> byseed = new java.util.HashMap<>();
+            w.worlds().forEach(x -> byseed.put(x.world().seed(), x));
+            int digests = 0;
+            int harms = 0;
+            long lost = 0;
+            long collided = 0;
+            for (E8World x : a.worlds()) {
+                E8World y = byseed.get(x.world().seed());
+                if (y != null && y.world().coreDigest().equals(x.world().coreDigest())) {
+                    digests++;
+                }
+                if (y != null && y.world().harm() == x.world().harm()) {
+                    harms++;
+                }
+                lost += x.air().framesLost();
+                collided += x.air().collisions();
+            }
+            int n = a.worlds().size();
+            rows.add(List.of(Text.strong(e.getKey()), Text.plain(a.set() + ":" + a.rule()),
+                    Text.plain(digests + " / " + n), Text.plain(harms + " / " + n),
+                    Text.plain(Long.toString(lost)), Text.plain(Long.toString(collided))));
+        }
+        s.h3("A1–A6 are consistency checks: the air arms they judge repeat the wire");
+        s.p("A1–A6 apply W1–W6's rules to the arms by air in which the wrong speakers talk after"
+                + " the honest one. There the honest speaker talks alone, so the room has"
+                + " nothing to collide with; the table counts the worlds whose B ends with the"
+                + " same core (its final digest) and the same harm as in E8's wire arm of the"
+                + " same set and rule. Where the air arm equals the wire arm in (nearly) every"
+                + " world, its verdict restates W1–W6's figure: it checks that air reproduces"
+                + " wire, it does not test trust where the room can hurt (issue 40, finding 1;"
+                + " a registration with a liar that talks over the honest speaker is the open"
+                + " part).");
+        s.table(List.of("arm by air", "wire arm (E8)", "B's life equal (core digest)",
+                "harm equal", "frames lost at B", "collided at B"), rows);
     }
 
     /** A1–A8 as rows, each with its numbers in words. */

@@ -40,4 +40,29 @@ class E8AirSectionTest {
                 .contains("rows holding 336 of 336")
                 .contains("taken in 0 of 0 corrupt past the CRC in 336 rows");
     }
+
+    /**
+     * Issue 40, finding 1, on the committed eval runs: in the adversarial arms by air B's life
+     * equals the wire arm's (H+L: 64 of 64), so A1–A6 are shown as consistency checks; and a
+     * changed world (another digest) is counted as such.
+     */
+    @Test
+    void theAdversarialAirArmsAreShownAsRepeatsOfTheWire() throws Exception {
+        E8Result air = Json.read(Path.of("lab/link1/v2/E8-air.json"), E8Result.class);
+        E8Result wire = Json.read(Path.of("lab/link1/v2/E8.json"), E8Result.class);
+        String html = Report.html(Lab.builder().doc(E8Air.DOC, air)
+                .doc(echoai.link1.bench.e8.E8Trust.DOC, wire).build());
+        assertThat(html).contains("A1–A6 are consistency checks")
+                .containsPattern(row("H\\+L", "64", "64"))
+                .containsPattern(row("H\\+L\\+L", "62", "64"));
+        assertThat(Report.html(Lab.builder().doc(E8Air.DOC, air).build()))
+                .as("without E8's wire run there is nothing to compare").doesNotContain(
+                        "A1–A6 are consistency checks");
+    }
+
+    /** A row of the repeats table: the arm by air, its wire arm, digests and harms equal. */
+    private static String row(String set, String digests, String harms) {
+        return "air:" + set + ":trust:adversarial</b></td><td[^>]*>" + set + ":trust</td>"
+                + "<td[^>]*>" + digests + " / 64</td><td[^>]*>" + harms + " / 64</td>";
+    }
 }
