@@ -1,5 +1,6 @@
 package echoai.link1.bench.e7;
 
+import echoai.link1.bench.Json;
 import echoai.link1.bench.rules.RuleRow;
 import echoai.link1.report.Block;
 import echoai.link1.report.Chart;
@@ -65,6 +66,7 @@ public final class E7Section {
                     + " another at B's microphone, grey lost otherwise.");
             s.h3("Every arm");
             s.table(HEADER, r.arms().stream().map(E7Section::row).toList());
+            s.p(m3Elsewhere(r));
         }
         E7CaptureResult c = lab.get(E7Capture.DOC);
         if (c != null) {
@@ -169,6 +171,32 @@ public final class E7Section {
             "vs TDMA: pooled, world mean (95 % CI)",
             "first-visit harm", "worlds = T", "worlds <= T + 1", "worlds with fewer postcards",
             "accepted_corrupt", "corrupt_passed_crc", "P3 worlds");
+
+    /**
+     * Issue 40, finding 2: M3's rule (first-visit harm equal to T's in ≥ 90 % of worlds) on
+     * every arm, and the losses of the arms it passes: a rule that passes lossy arms does not
+     * separate them.
+     */
+    static String m3Elsewhere(E7Result r) {
+        int holds = 0;
+        List<String> lossy = new ArrayList<>();
+        for (E7Result.Arm a : r.arms()) {
+            E7Result.Summary s = a.summary();
+            if (s.worlds() > 0 && s.harmEqualT() * 10L >= s.worlds() * 9L) {
+                holds++;
+                if (s.framesDistinct() > 0 && s.framesLost() * 100 >= s.framesDistinct()) {
+                    lossy.add(a.arm() + " (lost " + percent(Json.ratio(s.framesLost(),
+                            s.framesDistinct(), 4)) + " % of its distinct frames; "
+                            + s.harmEqualT() + " of " + s.worlds() + " worlds = T)");
+                }
+            }
+        }
+        return "M3's rule on every arm (the column \"worlds = T\", ≥ 90 %): it holds on " + holds
+                + " of " + r.arms().size() + " arms, " + lossy.size() + " of them losing 1 % or"
+                + " more of their frames" + (lossy.isEmpty() ? "" : ": " + String.join("; ", lossy))
+                + ". A rule that passes arms that lose frames does not separate them from one"
+                + " that does not (issue 40, finding 2); M3's verdict stands as registered.";
+    }
 
     /** The collision rate's 95 % interval over worlds (bootstrap), in percent, or "-". */
     static String worldInterval(E7Result.Arm a) {

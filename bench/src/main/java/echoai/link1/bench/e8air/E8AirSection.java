@@ -170,7 +170,10 @@ public final class E8AirSection {
         if (a8 != null) {
             for (E8Verdicts.HarmAgainst h : a8.sets()) {
                 sets.add(h.arm() + ": within {H} + 1 in " + h.within() + " of " + h.worlds()
-                        + " (today's rule " + h.noTrustWithin() + "), harm " + h.harm()
+                        + " (today's rule " + h.noTrustWithin() + (h.noTrustWithinRate()
+                        .compareTo(new BigDecimal("0.90")) >= 0 ? ": it meets the 90 % too,"
+                        + " so A8 does not separate them here" : ": below 90 %") + "), harm "
+                        + h.harm()
                         + " vs today's " + h.noTrustHarm());
             }
         }

@@ -62,4 +62,25 @@ class E7SectionTest {
         Section s = section(Lab.empty());
         assertThat(s.blocks()).filteredOn(b -> b instanceof Block.NotRun).hasSize(3);
     }
+
+    /**
+     * Issue 40, findings 2 and 4 on the committed eval run: M3's rule is shown passing lossy
+     * arms (K1's crowd lost a third of its frames and still has 61 of 64 worlds = T), and each
+     * collision rate carries an interval over worlds, wider than Wilson's over frames where
+     * the worlds differ.
+     */
+    @Test
+    void m3sRuleOnLossyArmsAndCollisionIntervalsOverWorlds() throws Exception {
+        E7Result eval = Json.read(Path.of("lab/link1/v2/E7.json"), E7Result.class);
+        assertThat(E7Section.m3Elsewhere(eval)).startsWith("M3's rule on every arm")
+                .contains("it holds on 20 of 27 arms, 8 of them losing 1 % or more")
+                .contains("claims:k1:near:4:csma (lost 35.44 % of its distinct frames; 61 of 64"
+                        + " worlds = T)");
+        E7Result.Arm crowd = eval.arms().stream().filter(a -> a.arm().equals(
+                "claims:r:near:4:csma")).findFirst().orElseThrow();
+        assertThat(E7Section.worldInterval(crowd)).isEqualTo("2.23-2.96");
+        E7Result.Arm alone = eval.arms().stream().filter(a -> a.arm().equals(
+                "claims:r:near:1:csma")).findFirst().orElseThrow();
+        assertThat(E7Section.worldInterval(alone)).as("no collision anywhere").isEqualTo("-");
+    }
 }
