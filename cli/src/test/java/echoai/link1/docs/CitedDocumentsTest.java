@@ -2,6 +2,7 @@ package echoai.link1.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import echoai.link1.bench.registry.Registry;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A clone alone holds every document its code, tests, scripts and README cite: nothing points
  * outside the repository (the lab's shared folder), and every cited {@code docs/…} or
- * {@code lab/…} file exists (paths git ignores are a command's output, not a citation).
+ * {@code lab/…} file exists (paths git ignores are a command's output, not a citation, and so is
+ * a registered experiment's file before its run).
  */
 class CitedDocumentsTest {
     private static final Pattern CITED = Pattern.compile("(?<![\\w./-])((?:docs|lab)/[\\w./-]+\\.(?:md|json|html|txt))");
@@ -38,12 +40,18 @@ class CitedDocumentsTest {
     @Test
     void everyCitedDocumentExists() throws IOException {
         List<String> ignored = ignored();
+        // a registered experiment's file before its run is the output of a command its page
+        // prints, not a citation; once written, it must stay (the test then holds it)
+        List<String> notYetWritten = Registry.documents().stream()
+                .map(d -> "lab/link1/" + d.file())
+                .filter(p -> !Files.exists(Path.of(p))).toList();
         List<String> missing = new ArrayList<>();
         for (Path file : files()) {
             Matcher m = CITED.matcher(Files.readString(file, StandardCharsets.UTF_8));
             while (m.find()) {
                 String cited = m.group(1).replaceAll("[.]+$", "");
-                boolean output = ignored.stream().anyMatch(cited::startsWith);
+                boolean output = ignored.stream().anyMatch(cited::startsWith)
+                        || notYetWritten.contains(cited);
                 if (!output && !cited.contains("<") && !Files.exists(Path.of(cited))) {
                     missing.add(file + " cites " + cited);
                 }
