@@ -174,4 +174,34 @@ class QPredictionsTest {
     void anythingButTheRegisteredRunIsPending() {
         assertThat(after(r -> r.frames = 32, QVerdicts::q1)).isEqualTo(Verdict.PENDING);
     }
+
+    /** The figures beside each verdict add up what the rule looked at, and nothing else. */
+    @Test
+    void theFiguresBesideTheVerdictsSumWhatEachRuleLookedAt() {
+        Run run = new Run().set(FIRST, QAxis.EQUAL_SNR, Q, 3, 0, 1)
+                .set(LAST, QAxis.EQUAL_SNR, Q, 2, 0, 0)
+                .set(LAST, QAxis.EQUAL_PEAK, Q, 7, 0, 1);
+        QVerdicts v = run.judge();
+        assertThat(v.q1().numbers().cases()).isEqualTo(44);
+        assertThat(v.q1().numbers().lost()).isEqualTo(5);
+        assertThat(v.q1().numbers().frames()).isEqualTo(44L * N);
+        assertThat(v.q4().numbers().lost()).isEqualTo(5);
+        assertThat(v.q4().numbers().frames()).isEqualTo(44L * N);
+        assertThat(v.q2().numbers()).isEqualTo(2L);
+        assertThat(v.q5().numbers().lost()).isEqualTo(5);
+        assertThat(v.q5().numbers().frames()).isEqualTo(44L * N);
+        assertThat(v.q6().numbers().lost()).isEqualTo(7);
+    }
+
+    /** A run with a case missing is not the registered run, however many recordings it has. */
+    @Test
+    void aRunWithoutEveryCaseIsPending() {
+        E2RoomsQResult full = new Run().result();
+        List<QPoint> fewer = full.points().stream().filter(p -> !p.caseName().equals(
+                LAST.name())).toList();
+        E2RoomsQResult r = new E2RoomsQResult(1, "E2-rooms-Q", "t", "eval", "b", "d", "r", "c",
+                "a", QPairs.RULE, "0.4.0", N, full.levels(), fewer, QPairs.of(fewer));
+        assertThat(QPredictions.judge(r).q1().verdict()).isEqualTo(Verdict.PENDING);
+        assertThat(QPredictions.judge(r).q1().why()).contains("44 cases (registered 45)");
+    }
 }
