@@ -3,6 +3,8 @@ package echoai.link1.bench.e8air;
 import echoai.link1.bench.e8.E8Charts;
 import echoai.link1.bench.e8.E8Section;
 import echoai.link1.bench.rules.RuleRow;
+import echoai.link1.bench.rules.Uncertainty;
+import echoai.link1.bench.rules.WorldBootstrap;
 import echoai.link1.report.Block;
 import echoai.link1.report.Lab;
 import echoai.link1.report.Section;
@@ -13,6 +15,7 @@ import echoai.link1.bench.e8.E8Verdicts;
 import echoai.link1.session.E8World;
 import echoai.link1.session.RoomAirCounts;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -62,7 +65,14 @@ public final class E8AirSection {
             }
         }
         s.table(List.of("broadcast (its trust arm)", "distinct frames", "lost at B",
+                "lost, 95 % over frames (Wilson, %)", "lost, 95 % over worlds (bootstrap, %)",
                 "collided at B", "air time (s, sum)", "corrupt past the CRC", "taken in"), air);
+        s.p("The share of distinct frames lost at B with two 95 % intervals: Wilson's"
+                + " over frames treats them as independent; the bootstrap over worlds ("
+                + WorldBootstrap.RESAMPLES + " resamples, seeded) respects that frames cluster by"
+                + " world (issue 40, finding 4). Where they differ, the one over worlds is the"
+                + " honest one; \"-\" where every world lost none or all (resampling worlds shows"
+                + " no spread). A7 is judged on corrupt frames taken in, not on these rates.");
         s.h3("What each speaker did to B");
         List<List<Text>> speakers = new ArrayList<>();
         for (Map.Entry<String, E8Result.Arm> e : r.arms().entrySet()) {
@@ -99,9 +109,30 @@ public final class E8AirSection {
             taken += c.acceptedCorrupt();
         }
         return List.of(Text.strong(name), Text.plain(Long.toString(distinct)),
-                Text.plain(Long.toString(lost)), Text.plain(Long.toString(collided)),
+                Text.plain(Long.toString(lost)),
+                Text.plain(distinct == 0 ? "-" : interval(Uncertainty.wilson95(lost, distinct))),
+                Text.plain(lostOverWorlds(name, arm)), Text.plain(Long.toString(collided)),
                 Text.plain(seconds.toPlainString()), Text.plain(Long.toString(passed)),
                 Text.check(taken == 0, Long.toString(taken)));
+    }
+
+    /** The lost share's 95 % interval over worlds (bootstrap), in percent, or "-". */
+    static String lostOverWorlds(String name, E8Result.Arm arm) {
+        List<WorldBootstrap.World> worlds = arm.worlds().stream().filter(w -> w.air() != null)
+                .map(w -> new WorldBootstrap.World(w.air().framesLost(), w.air().framesDistinct()))
+                .toList();
+        if (worlds.stream().allMatch(w -> w.k() == 0 || w.k() == w.n())) {
+            return "-"; // every world alike at none or all: resampling them shows no spread
+        }
+        return interval(WorldBootstrap.interval95("E8-air/" + name + "/lost", worlds));
+    }
+
+    private static String interval(Uncertainty.Interval i) {
+        return percent(i.low()) + "-" + percent(i.high());
+    }
+
+    private static String percent(BigDecimal rate) {
+        return rate.movePointRight(2).setScale(2, RoundingMode.HALF_UP).toPlainString();
     }
 
     /**

@@ -68,4 +68,36 @@ class E8AirSectionTest {
         return "air:" + set + ":trust:adversarial</b></td><td[^>]*>" + set + ":trust</td>"
                 + "<td[^>]*>" + digests + " / 64</td><td[^>]*>" + harms + " / 64</td>";
     }
+
+    /**
+     * Issue 40, finding 4: each broadcast's lost share has an interval over worlds that holds
+     * the pooled share, and an arm whose worlds all lost nothing shows "-" (no spread).
+     */
+    @Test
+    void theLostShareHasAnIntervalOverWorlds() throws Exception {
+        E8Result air = Json.read(Path.of("lab/link1/v2/E8-air.json"), E8Result.class);
+        int shown = 0;
+        for (java.util.Map.Entry<String, E8Result.Arm> e : air.arms().entrySet()) {
+            long lost = 0;
+            long distinct = 0;
+            for (echoai.link1.session.E8World w : e.getValue().worlds()) {
+                if (w.air() != null) {
+                    lost += w.air().framesLost();
+                    distinct += w.air().framesDistinct();
+                }
+            }
+            String shownInterval = E8AirSection.lostOverWorlds(e.getKey(), e.getValue());
+            if (lost == 0) {
+                assertThat(shownInterval).isEqualTo("-");
+                continue;
+            }
+            String[] bounds = shownInterval.split("-");
+            double pooled = 100.0 * lost / distinct;
+            assertThat(Double.parseDouble(bounds[0])).isLessThanOrEqualTo(pooled);
+            assertThat(Double.parseDouble(bounds[1])).isGreaterThanOrEqualTo(pooled)
+                    .isGreaterThan(Double.parseDouble(bounds[0]));
+            shown++;
+        }
+        assertThat(shown).isPositive();
+    }
 }
