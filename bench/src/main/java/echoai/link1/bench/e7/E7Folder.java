@@ -32,7 +32,7 @@ public final class E7Folder implements Folder {
 
     @Override
     public List<Experiment<?>> experiments() {
-        return List.of(new E7Room(), new E7Live(), new E7Capture());
+        return List.of(new E7Room(), new E7Live(), new E7Capture(), E7Q.room());
     }
 
     @Override

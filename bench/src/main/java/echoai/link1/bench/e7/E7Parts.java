@@ -17,24 +17,29 @@ import java.util.List;
 
 /**
  * E7's run one world at a time (its eval run takes about 6 CPU-hours): each finished world is
- * kept as a one-world {@link E7Result} in {@code <out>/.partial/E7/<seed>.json}, with the build
+ * kept as a one-world {@link E7Result} in {@code <out>/.partial/<id>/<seed>.json} (E7, E7-Q), with the build
  * that made it, and the run's result is the {@link #merge} of the worlds' — the same bytes as
  * one pass over every seed. With {@code --resume} a world kept by this very build (the same
  * commit, from a clean tree, the same seed set) is read back instead of lived again; anything
  * else is lived again and overwritten.
  */
 final class E7Parts {
-    /** The folder, under the output folder, that holds the finished worlds. */
-    static final String FOLDER = ".partial/E7";
+    /** The folder, under the output folder, that holds each experiment's finished worlds. */
+    static final String FOLDER = ".partial";
     /** The option that reads finished worlds back ({@code bench --resume}). */
     static final String RESUME = "resume";
 
     private E7Parts() {
     }
 
-    /** The file of one world's part. */
+    /** The file of one world's part of E7's run. */
     static Path file(Path outDir, long seed) {
-        return outDir.resolve(FOLDER).resolve(seed + ".json");
+        return file(outDir, "E7", seed);
+    }
+
+    /** The file of one world's part of experiment {@code id}'s run (E7, E7-Q). */
+    static Path file(Path outDir, String id, long seed) {
+        return outDir.resolve(FOLDER).resolve(id).resolve(seed + ".json");
     }
 
     /**

@@ -58,6 +58,15 @@ public final class E7Room implements Experiment<E7Result> {
     public static final MediumAccess RULES = new MediumAccess(MediumAccess.Mode.CSMA, 512, 2, 32,
             600L * 16_000, 60L * 16_000);
 
+    private static final String TITLE = "a room of agents: several veterans share the living"
+            + " room's air (RT60 0.5 s, white 30 dB): their claims under CSMA, ALOHA and the TDMA"
+            + " bound, 1, 2 and 4 veterans near B and spread across the room (profile R; K1 with 4"
+            + " near), E5's dialogue by air with retries (1 and 3 veterans)";
+
+    private final String id;
+    private final Doc<E7Result> doc;
+    private final String title;
+    private final SeedPolicy policy;
     private final List<RoomSetup> claims;
     private final List<RoomSetup> dialogue;
 
@@ -68,26 +77,33 @@ public final class E7Room implements Experiment<E7Result> {
 
     /** Another grid (tests, smaller development runs). */
     E7Room(List<RoomSetup> claims, List<RoomSetup> dialogue) {
+        this("E7", DOC, TITLE, SeedPolicy.registeredBy("E7"), claims, dialogue);
+    }
+
+    /** Another experiment on E7's room, worlds and rules with its own grid (E7-Q). */
+    E7Room(String id, Doc<E7Result> doc, String title, SeedPolicy policy, List<RoomSetup> claims,
+            List<RoomSetup> dialogue) {
+        this.id = id;
+        this.doc = doc;
+        this.title = title;
+        this.policy = policy;
         this.claims = List.copyOf(claims);
         this.dialogue = List.copyOf(dialogue);
     }
 
     @Override
     public String id() {
-        return "E7";
+        return id;
     }
 
     @Override
     public Doc<E7Result> doc() {
-        return DOC;
+        return doc;
     }
 
     @Override
     public String title() {
-        return "a room of agents: several veterans share the living room's air (RT60 0.5 s, white"
-                + " 30 dB): their claims under CSMA, ALOHA and the TDMA bound, 1, 2 and 4"
-                + " veterans near B and spread across the room (profile R; K1 with 4 near),"
-                + " E5's dialogue by air with retries (1 and 3 veterans)";
+        return title;
     }
 
     @Override
@@ -159,7 +175,7 @@ public final class E7Room implements Experiment<E7Result> {
         BuildInfo build = BuildInfo.current();
         boolean resume = Boolean.parseBoolean(ctx.option(E7Parts.RESUME, "false"));
         List<E7Result> parts = Worlds.map(ctx, id(), seed -> {
-            Path file = E7Parts.file(ctx.outDir(), seed);
+            Path file = E7Parts.file(ctx.outDir(), id, seed);
             E7Result kept = resume ? E7Parts.reusable(file, seed, seedSet, build) : null;
             if (kept != null) {
                 return kept;
@@ -265,6 +281,6 @@ public final class E7Room implements Experiment<E7Result> {
 
     @Override
     public SeedPolicy seedPolicy() {
-        return SeedPolicy.registeredBy("E7");
+        return policy;
     }
 }

@@ -68,6 +68,15 @@ public final class E7Section {
             s.table(HEADER, r.arms().stream().map(E7Section::row).toList());
             s.p(m3Elsewhere(r));
         }
+        E7Result q = lab.get(E7Q.DOC);
+        if (q != null) {
+            s.h3("Profile Q in the room (E7-Q, reported)");
+            s.p("What profile Q's shorter frames (1.2 s of air against R's 4.752 s) do to the"
+                    + " room: the same worlds, room and rules as E7, Q's arms beside R's. Reported:"
+                    + " no rule judges it (issue 38). Columns as in \"Every arm\" above.");
+            s.table(HEADER, q.arms().stream().map(E7Section::row).toList());
+            s.p(sameWorlds(q, r));
+        }
         E7CaptureResult c = lab.get(E7Capture.DOC);
         if (c != null) {
             s.h3("Capture: two frames overlapping at one microphone");
@@ -196,6 +205,31 @@ public final class E7Section {
                 + " more of their frames" + (lossy.isEmpty() ? "" : ": " + String.join("; ", lossy))
                 + ". A rule that passes arms that lose frames does not separate them from one"
                 + " that does not (issue 40, finding 2); M3's verdict stands as registered.";
+    }
+
+    /**
+     * Whether E7-Q lived E7's worlds: its R arms (4 near B, TDMA and CSMA) row by row against
+     * E7's arms of the same name, in words.
+     */
+    static String sameWorlds(E7Result q, E7Result e7) {
+        List<String> parts = new ArrayList<>();
+        for (E7Result.Arm a : q.arms()) {
+            if (!a.profile().equals("r")) {
+                continue;
+            }
+            E7Result.Arm there = e7 == null ? null : arm(e7, a.arm());
+            if (there == null) {
+                parts.add(a.arm() + ": not in E7's run here");
+                continue;
+            }
+            int equal = 0;
+            for (int i = 0; i < Math.min(a.rows().size(), there.rows().size()); i++) {
+                equal += a.rows().get(i).equals(there.rows().get(i)) ? 1 : 0;
+            }
+            parts.add(a.arm() + ": " + equal + " of " + a.rows().size() + " worlds' rows equal to"
+                    + " E7's (" + there.rows().size() + " there)");
+        }
+        return "The same worlds as E7? R's arms run again: " + String.join("; ", parts) + ".";
     }
 
     /** The collision rate's 95 % interval over worlds (bootstrap), in percent, or "-". */

@@ -60,7 +60,7 @@ class E7SectionTest {
     @Test
     void withoutTheFilesItSaysHowToMakeThem() {
         Section s = section(Lab.empty());
-        assertThat(s.blocks()).filteredOn(b -> b instanceof Block.NotRun).hasSize(3);
+        assertThat(s.blocks()).filteredOn(b -> b instanceof Block.NotRun).hasSize(4);
     }
 
     /**
