@@ -7,6 +7,7 @@ import echoai.link1.api.RoomTest;
 import echoai.link1.api.Wilson;
 import echoai.link1.frame.FrameResult;
 import echoai.link1.frame.LinkFrame;
+import echoai.link1.message.Broadcast;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.ProfileHint;
 import echoai.link1.room.Background;
@@ -22,16 +23,21 @@ import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.typedarrays.Int16Array;
+import org.teavm.jso.typedarrays.Int8Array;
 
 /**
  * What the page calls: link1-core's facade, compiled to JavaScript by TeaVM. Every function is a
  * global of {@code link1.js} (TeaVM's UMD output puts the exports on {@code self}). Results that
  * are more than one value are JSON text the page parses; a bad argument is an
  * {@code {"error": "..."}} object rather than a thrown exception, so the page can show it.
+ * The message functions ({@code encodeMessage}, {@code messageListener*}) are what the npm
+ * package's wrapper calls; they throw (a JavaScript {@code Error} with the Java message) on a bad
+ * argument.
  */
 public final class WebLink {
     private static final List<Receiver> RECEIVERS = new ArrayList<>();
     private static final List<List<Heard>> PENDING = new ArrayList<>();
+    private static final MessageListeners MESSAGE_LISTENERS = new MessageListeners();
 
     private WebLink() {
     }
@@ -279,6 +285,85 @@ public final class WebLink {
         }
         return ProfileHint.suggest(listenedGreetings, seen).map(s -> s.profile().label())
                 .orElse("");
+    }
+
+    /**
+     * A message sent one way as PCM, as {@link Link1#encodeMessage(byte[], Broadcast, AirProfile,
+     * int)} gives it (docs/spec/MESSAGE.md §5).
+     *
+     * @param payload       1..65 536 bytes
+     * @param profile       k1, k2, r, f or q
+     * @param rateHz        the output rate, 8000–96000
+     * @param sender        the sender id, 0..255
+     * @param messageId     the message id, 0..255
+     * @param parityPercent parity frames as a share of the data frames, 0..100
+     * @param rounds        how many times the frames are sent, 1..255
+     * @return signed 16-bit mono samples
+     */
+    @JSExport
+    public static Int16Array encodeMessage(Int8Array payload, String profile, int rateHz,
+                                           int sender, int messageId, int parityPercent,
+                                           int rounds) {
+        Broadcast broadcast = new Broadcast(sender, messageId, parityPercent, rounds);
+        return Int16Array.copyFromJavaArray(Link1.encodeMessage(payload.copyToJavaArray(),
+                broadcast, AirProfile.parse(profile), rateHz));
+    }
+
+    /**
+     * Opens a streaming receiver of whole messages ({@link Link1#messageReceiver}).
+     *
+     * @param profile k1, k2, r, f or q
+     * @param rateHz  the capture rate, 8000–96000
+     * @return a handle for the other {@code messageListener} functions
+     */
+    @JSExport
+    public static int messageListenerOpen(String profile, int rateHz) {
+        return MESSAGE_LISTENERS.open(profile, rateHz);
+    }
+
+    /**
+     * Feeds captured samples to a message receiver.
+     *
+     * @param handle from {@link #messageListenerOpen}
+     * @param pcm    signed 16-bit mono samples at the receiver's rate
+     * @return a JSON array of the messages this chunk completed (see {@link MessageJson})
+     */
+    @JSExport
+    public static String messageListenerFeed(int handle, Int16Array pcm) {
+        return MESSAGE_LISTENERS.feed(handle, pcm.copyToJavaArray());
+    }
+
+    /**
+     * Ends a message receiver's stream: the frames still in its pipeline are heard.
+     *
+     * @param handle from {@link #messageListenerOpen}
+     * @return a JSON array of the messages the end completed
+     */
+    @JSExport
+    public static String messageListenerFinish(int handle) {
+        return MESSAGE_LISTENERS.finish(handle);
+    }
+
+    /**
+     * What a message receiver holds and lacks of the messages in progress, the messages it gave
+     * up, and its counts.
+     *
+     * @param handle from {@link #messageListenerOpen}
+     * @return a JSON object (see {@link MessageJson})
+     */
+    @JSExport
+    public static String messageListenerState(int handle) {
+        return MESSAGE_LISTENERS.state(handle);
+    }
+
+    /**
+     * Forgets a message receiver; its handle may be given out again.
+     *
+     * @param handle from {@link #messageListenerOpen}
+     */
+    @JSExport
+    public static void messageListenerClose(int handle) {
+        MESSAGE_LISTENERS.close(handle);
     }
 
     private static String drain(int handle) {
