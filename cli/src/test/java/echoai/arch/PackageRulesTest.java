@@ -43,8 +43,11 @@ class PackageRulesTest {
             Map.entry("echoai.wsp", List.of()),
             Map.entry("echoai.link1.frame", List.of("echoai.wsp")),
             Map.entry("echoai.link1.speech", List.of("echoai.wsp", "echoai.link1.frame")),
-            // messages in frames: the frame's magic, length and CRC, and hex for printing
-            Map.entry("echoai.link1.message", List.of("echoai.wsp", "echoai.link1.frame")),
+            // messages in frames: the frame's magic, length and CRC, and hex for printing; the
+            // two-way station (MessageStation) hears through a profile's receiver and carrier
+            // sense, so the message layer sits on the modem
+            Map.entry("echoai.link1.message", List.of("echoai.wsp", "echoai.link1.frame",
+                    "echoai.link1.modem")),
             Map.entry("echoai.link1.fec", List.of()),
             Map.entry("echoai.link1.modem", List.of("echoai.link1.fec")),
             Map.entry("echoai.link1.room", List.of()),

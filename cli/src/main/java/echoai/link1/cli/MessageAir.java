@@ -1,5 +1,6 @@
 package echoai.link1.cli;
 
+import echoai.link1.message.MessageStation;
 import echoai.link1.audio.Pcm16;
 import echoai.link1.audio.PcmSink;
 import echoai.link1.audio.PcmSource;

@@ -1,5 +1,6 @@
 package echoai.link1.cli;
 
+import echoai.link1.message.MessageStation;
 import echoai.link1.message.ArqSender;
 import echoai.link1.message.DataFrame;
 import echoai.link1.message.DoneFrame;

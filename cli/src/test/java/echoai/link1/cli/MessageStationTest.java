@@ -1,5 +1,6 @@
 package echoai.link1.cli;
 
+import echoai.link1.message.MessageStation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import echoai.link1.api.Link1;
@@ -144,5 +145,11 @@ class MessageStationTest {
                 .isLessThan(otherEnds + MessageStation.DIFS_SAMPLES
                         + (long) MessageStation.WINDOW_SLOTS * MessageStation.SLOT_SAMPLES
                         + 2L * CHUNK);
+    }
+
+    @Test
+    void theStationAllowsForTheDevicesLatencyAsTheAgentsLiveStationsDo() {
+        assertThat(MessageStation.GUARD_SAMPLES)
+                .isEqualTo(echoai.link1.session.LiveStation.OUTPUT_GUARD_SAMPLES);
     }
 }

@@ -45,7 +45,7 @@ class ReadmeExampleTest {
     void everyMessagesExampleCompilesRunsAndPrintsWhatThePageSays(@TempDir Path dir)
             throws Exception {
         assertThat(examples(dir, Path.of("docs", "messages.md")))
-                .containsExactly("MessageExample", "TwoWayExample");
+                .containsExactly("MessageExample", "TwoWayExample", "StationExample");
     }
 
     /** Checks every example of {@code page}; their class names. */

@@ -3,8 +3,12 @@ package echoai.link1.api;
 import echoai.link1.audio.Resampler;
 import echoai.link1.frame.LinkFrame;
 import echoai.link1.message.ArqConfig;
+import echoai.link1.message.ArqReceiver;
+import echoai.link1.message.ArqSender;
 import echoai.link1.message.Broadcast;
 import echoai.link1.message.MessageFrame;
+import echoai.link1.message.MessageStation;
+import echoai.link1.message.StationRoles;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.room.PhysicalRoom;
 import echoai.link1.room.PhysicalRoomConfig;
@@ -192,6 +196,38 @@ public final class Link1 {
      */
     public static MessageReceiver messageReceiver(AirProfile profile, int sampleRateHz) {
         return new MessageReceiver(profile, sampleRateHz);
+    }
+
+    /**
+     * A sending station of the two-way exchange (docs/spec/MESSAGE.md §6): {@code payload} under
+     * {@code senderId} and {@code messageId}, with E7's carrier sense and back-off, selective
+     * repeat when the receiver says what it lacks, until DONE or given up. Feed it the microphone
+     * at 16 kHz ({@link MessageStation#hear}); play every {@link MessageStation.Transmission} it
+     * hands out; read the end from {@code arq.outcome()}.
+     *
+     * @param arq     the sender (see {@link #arqConfig} for its timers at 16 kHz)
+     * @param profile the air profile
+     * @param seed    the seed of its back-off draws
+     * @return the station
+     */
+    public static MessageStation sendingStation(ArqSender arq, AirProfile profile, long seed) {
+        return new MessageStation(profile, StationRoles.sending(arq), true, seed);
+    }
+
+    /**
+     * A receiving station: two ways it answers with NEED and DONE frames (and must be given a
+     * loudspeaker), one way it only listens. Every message it delivers is in
+     * {@code arq.delivered()}, whole or not at all.
+     *
+     * @param arq     the receiver (see {@link #arqConfig} for its timers at 16 kHz)
+     * @param profile the air profile
+     * @param answers true for two ways
+     * @param seed    the seed of its back-off draws
+     * @return the station
+     */
+    public static MessageStation receivingStation(ArqReceiver arq, AirProfile profile,
+            boolean answers, long seed) {
+        return new MessageStation(profile, StationRoles.receiving(arq, answers), answers, seed);
     }
 
     /**

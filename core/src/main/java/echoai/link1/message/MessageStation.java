@@ -1,11 +1,9 @@
-package echoai.link1.cli;
+package echoai.link1.message;
 
 import echoai.link1.frame.LinkFrame;
-import echoai.link1.message.MessageFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.modem.CarrierSense;
 import echoai.link1.modem.FrameReceiver;
-import echoai.link1.session.LiveStation;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -13,16 +11,17 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
- * One station of a message exchange on real audio ({@code air send}, {@code air receive};
- * docs/spec/MESSAGE.md §6), half duplex, driven by its microphone alone: the samples it hears
- * (16 kHz) are its clock. No threads and no wall clock, so a test can run two stations through a
- * simulated room sample by sample.
+ * One station of a message exchange on real audio (the command line's {@code air send} and
+ * {@code air receive}; docs/spec/MESSAGE.md §6), half duplex, driven by its microphone alone: the
+ * samples it hears (16 kHz) are its clock. No threads and no wall clock, so a test can run two
+ * stations through a simulated room sample by sample. {@link StationRoles} gives the roles of a
+ * sender and a receiver; the caller plays each {@link Transmission} it hands out.
  *
  * <p>Each chunk heard goes to the profile's receiver (every frame that passes its CRC goes to
  * the {@link Role}) and to the profile's {@link CarrierSense}; then the role is told the samples
  * that passed. The role's next frame goes out only when the air is clear: the station is not
  * playing (its own frame and {@value #GUARD_SAMPLES} samples for the device's latency,
- * {@link LiveStation#OUTPUT_GUARD_SAMPLES}), and it has heard neither one of the profile's tones
+ * the agents' live stations allow the same), and it has heard neither one of the profile's tones
  * (the carrier sense) nor a sync whose frame has not yet ended for {@value #DIFS_SAMPLES}
  * samples (E7's two idle slots of 32 ms), and then a back-off of 0 to {@value #WINDOW_SLOTS}
  * − 1 slots of {@value #SLOT_SAMPLES} samples, drawn once per frame and counted down only while
@@ -31,22 +30,22 @@ import java.util.SplittableRandom;
  * frame counts as sent ({@link Role#sent()}) when the station's own playing time has passed:
  * the sender's answer timer starts then, as §6 says.
  */
-final class MessageStation {
+public final class MessageStation {
     /** A back-off slot, samples (E7's 32 ms). */
-    static final int SLOT_SAMPLES = 512;
+    public static final int SLOT_SAMPLES = 512;
     /** Clear air before a frame may go out, samples (E7's two slots). */
-    static final int DIFS_SAMPLES = 2 * SLOT_SAMPLES;
+    public static final int DIFS_SAMPLES = 2 * SLOT_SAMPLES;
     /** Back-off draws are 0..WINDOW_SLOTS − 1 slots. */
-    static final int WINDOW_SLOTS = 8;
+    public static final int WINDOW_SLOTS = 8;
     /** The own output's latency allowed for after a frame's last sample, samples (0.5 s). */
-    static final int GUARD_SAMPLES = LiveStation.OUTPUT_GUARD_SAMPLES;
+    public static final int GUARD_SAMPLES = 8000;
     /** Listening before the first frame, samples (1 s). */
-    static final int WARMUP_SAMPLES = 16_000;
+    public static final int WARMUP_SAMPLES = 16_000;
     /** The carrier sense's time step, samples. */
     private static final int BLOCK = 16;
 
     /** What a station does on the message layer: a sender's or a receiver's state machine. */
-    interface Role {
+    public interface Role {
         /**
          * The frame to send now.
          *
@@ -78,7 +77,7 @@ final class MessageStation {
      * @param frame the frame
      * @param sound the frame alone as the profile modulates it, 16 kHz
      */
-    record Transmission(MessageFrame frame, short[] sound) {
+    public record Transmission(MessageFrame frame, short[] sound) {
     }
 
     private final AirProfile profile;
@@ -101,7 +100,7 @@ final class MessageStation {
      * @param speaks whether it plays the role's frames (false: it only listens, one way)
      * @param seed the seed of its back-off draws
      */
-    MessageStation(AirProfile profile, Role role, boolean speaks, long seed) {
+    public MessageStation(AirProfile profile, Role role, boolean speaks, long seed) {
         this.profile = Objects.requireNonNull(profile, "profile");
         this.role = Objects.requireNonNull(role, "role");
         this.speaks = speaks;
@@ -118,7 +117,7 @@ final class MessageStation {
      * @param length how many
      * @return the frame to start playing now, or null
      */
-    Transmission hear(short[] pcm, int offset, int length) {
+    public Transmission hear(short[] pcm, int offset, int length) {
         receiver.accept(pcm, offset, length);
         long start = receiver.lastStart();
         for (int i = 0; i < length; i += BLOCK) {
@@ -165,7 +164,7 @@ final class MessageStation {
      *
      * @return 16 kHz samples
      */
-    long clock() {
+    public long clock() {
         return clock;
     }
 
@@ -174,12 +173,18 @@ final class MessageStation {
      *
      * @return true until the last frame handed out has been played
      */
-    boolean playing() {
+    public boolean playing() {
         return inFlight != null;
     }
 
-    /** The frame alone as the profile modulates it, without the recording's gaps. */
-    static short[] sound(AirProfile profile, byte[] frame22) {
+    /**
+     * The frame alone as the profile modulates it, without the recording's gaps.
+     *
+     * @param profile the air profile
+     * @param frame22 the frame's 22 bytes
+     * @return its sound, 16 kHz
+     */
+    public static short[] sound(AirProfile profile, byte[] frame22) {
         short[] recording = profile.recordingOfFrames(List.of(frame22));
         int from = profile.frameOffset(0);
         return Arrays.copyOfRange(recording, from, from + profile.frameSamples());
