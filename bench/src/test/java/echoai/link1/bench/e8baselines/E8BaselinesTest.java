@@ -9,15 +9,18 @@ import echoai.link1.session.SpeakerSet;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
  * The baselines ran on E8's worlds: their trust, notrust and known arms give E8.json's rows world
- * for world on three of E8's eval worlds, so the majority and reputation figures sit beside E8's
- * on the same lives.
+ * for world — the committed run, and the code on three of E8's eval worlds — so the majority and
+ * reputation figures sit beside E8's on the same lives; and every arm of the committed run holds
+ * every P3 guard.
  */
 class E8BaselinesTest {
     private static final Path E8 = Path.of("lab/link1/v2/E8.json");
+    private static final Path RUN = Path.of("lab/link1/" + E8Baselines.DOC.file());
 
     @Test
     void everySetHasTheFiveRulesInOrder() {
@@ -47,5 +50,27 @@ class E8BaselinesTest {
             }
             assertThat(compared).isEqualTo(15);
         }
+    }
+
+    @Test
+    void theCommittedRunsE8ArmsAreE8JsonsWorldForWorld() throws IOException {
+        assertThat(RUN).isRegularFile();
+        E8Result e8 = Json.read(E8, E8Result.class);
+        E8Result run = Json.read(RUN, E8Result.class);
+        assertThat(run.seedSet()).isEqualTo(e8.seedSet());
+        int compared = 0;
+        for (Map.Entry<String, E8Result.Arm> arm : run.arms().entrySet()) {
+            E8Result.Arm registered = e8.arms().get(arm.getKey());
+            assertThat(arm.getValue().totals().p3Holds()).as(arm.getKey())
+                    .isEqualTo(arm.getValue().totals().worlds());
+            if (registered != null) {
+                assertThat(arm.getValue().worlds()).as(arm.getKey())
+                        .isEqualTo(registered.worlds());
+                assertThat(arm.getValue().totals()).isEqualTo(registered.totals());
+                compared++;
+            }
+        }
+        assertThat(compared).isEqualTo(15);
+        assertThat(run.arms()).hasSize(25);
     }
 }
