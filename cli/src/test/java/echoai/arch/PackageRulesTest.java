@@ -122,6 +122,8 @@ class PackageRulesTest {
             // the room of agents over E3's recorded air and the rooms' understanding
             Map.entry("echoai.link1.bench.e7", folders("e3", "understandingrooms")),
             Map.entry("echoai.link1.bench.e8air", folders("e7", "e8")),
+            // E8's baselines run E8's arms beside theirs and write E8's record
+            Map.entry("echoai.link1.bench.e8baselines", folders("e8")),
             // E9 once more on fresh seeds: E9's experiment, judge and section
             Map.entry("echoai.link1.bench.e9fresh", folders("e9")),
             Map.entry("echoai.link1.bench.reliability", folders("e2", "e6")),

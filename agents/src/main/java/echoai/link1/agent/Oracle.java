@@ -32,6 +32,8 @@ public final class Oracle {
     private final OracleSight sight;
     /** E8's own account of B's trust (null unless B weighs its speakers). */
     private final OracleTrust trust;
+    /** Its own count of the speakers' votes (null unless B follows the majority). */
+    private final OracleVote vote;
     private final Map<Integer, Integer> ledger = new HashMap<>();
     private int checked;
     private int unexplained;
@@ -43,8 +45,13 @@ public final class Oracle {
     }
 
     private Oracle(OracleSight sight, OracleTrust trust) {
+        this(sight, trust, null);
+    }
+
+    private Oracle(OracleSight sight, OracleTrust trust, OracleVote vote) {
         this.sight = sight;
         this.trust = trust;
+        this.vote = vote;
     }
 
     /** An oracle of a trusting listener with another account of trust (tests plant mutants). */
@@ -63,6 +70,29 @@ public final class Oracle {
      */
     public static Oracle trusting() {
         return new Oracle(null, new OracleTrust());
+    }
+
+    /**
+     * The oracle of the reputation baseline ({@code docs/bench/e8-baselines.md}): E8's, except
+     * that by its own account a speaker may steer B only once B has confirmed more of its claims
+     * than it refuted.
+     *
+     * @return an oracle that has checked nothing yet
+     */
+    public static Oracle reputation() {
+        return new Oracle(null, new OracleTrust(true));
+    }
+
+    /**
+     * The oracle of the majority-vote baseline ({@code docs/bench/e8-baselines.md}): the same
+     * rule, except that the value heard on (site, action) is the one its own count of the
+     * speakers' votes gives ({@code OracleVote}: each speaker's latest sign there, a tie giving
+     * none), sharing no code with the listener's vote.
+     *
+     * @return an oracle that has checked nothing yet
+     */
+    public static Oracle majority() {
+        return new Oracle(null, null, new OracleVote());
     }
 
     /**
@@ -139,7 +169,8 @@ public final class Oracle {
         }
         int[] informed = q.clone();
         for (int a = 0; a < informed.length; a++) {
-            Integer heard = trust == null ? ear.value(about, a) : ear.value(speaker, about, a);
+            Integer heard = vote != null ? vote.value(about, a, ear)
+                    : trust == null ? ear.value(about, a) : ear.value(speaker, about, a);
             if (n[a] == 0 && heard != null) {
                 informed[a] = heard;
             }

@@ -28,19 +28,34 @@ class OracleTrust {
     /** Per sender: {confirmations, refutations}, priors included. */
     private final Map<Integer, int[]> tally = new HashMap<>();
     private final Set<String> settled = new HashSet<>();
+    /** The reputation baseline's reading: steers only once confirmations are more than half. */
+    private final boolean earnedFirst;
 
     /** An oracle's trust with no evidence. */
     OracleTrust() {
+        this(false);
+    }
+
+    /**
+     * An oracle's trust with no evidence; with {@code earnedFirst}, the reputation baseline's
+     * (docs/bench/e8-baselines.md): a sender may steer B only while its confirmations are more
+     * than half of its tally, so not before B has confirmed it once.
+     */
+    OracleTrust(boolean earnedFirst) {
+        this.earnedFirst = earnedFirst;
     }
 
     private int[] tallyOf(int sender) {
         return tally.computeIfAbsent(sender, k -> new int[] {PRIOR_TALLY, PRIOR_TALLY});
     }
 
-    /** May {@code sender} steer B: confirmations at least half of its tally (E8.md: ≥ 1/2). */
+    /**
+     * May {@code sender} steer B: confirmations at least half of its tally (E8.md: ≥ 1/2), or
+     * more than half (the reputation baseline).
+     */
     private boolean maySteer(int sender) {
         int[] t = tallyOf(sender);
-        return 2 * t[0] >= t[0] + t[1];
+        return earnedFirst ? 2 * t[0] > t[0] + t[1] : 2 * t[0] >= t[0] + t[1];
     }
 
     /**

@@ -102,6 +102,33 @@ public final class TalkingAgent {
         return new TalkingAgent(world, new Trusting(), Oracle.trusting());
     }
 
+    /**
+     * A novice that follows the majority of its speakers on each site and action, a tie giving
+     * no advice (the majority-vote baseline beside E8's rule, {@link MajorityVote}), checked by
+     * an oracle with its own count of the votes ({@link Oracle#majority()}).
+     *
+     * @param world the world it lives in
+     * @return the voting novice
+     */
+    public static TalkingAgent majority(RingWorld world) {
+        return new TalkingAgent(world, new Voting(), Oracle.majority());
+    }
+
+    /**
+     * A novice that follows a speaker only once its own turns bore out more of that speaker's
+     * claims than they contradicted (the reputation baseline beside E8's rule,
+     * {@link ReputationRule}: the same counts as E8's trust, a beta-binomial posterior with
+     * prior Beta(1, 1), mean above 1/2), checked by an oracle with its own account
+     * ({@link Oracle#reputation()}).
+     *
+     * @param world the world it lives in
+     * @return the novice
+     */
+    public static TalkingAgent reputation(RingWorld world) {
+        return new TalkingAgent(world, new Trusting(new TrustLedger(), ReputationRule::decide),
+                Oracle.reputation());
+    }
+
     /** A novice with another listening rule (tests inject the spec's mutants here). */
     TalkingAgent(RingWorld world, Listening listening) {
         this(world, listening, new Oracle());

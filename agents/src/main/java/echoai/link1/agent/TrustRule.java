@@ -6,6 +6,7 @@ import echoai.nexus0.Referent;
 import echoai.nexus0.TurnRecord;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.IntPredicate;
 
 /**
  * E8's listening rule ({@code docs/spec/E8.md}), a declared extension of LINK1.md's ("How the
@@ -129,9 +130,19 @@ public final class TrustRule {
      * @return the speaker's id, or -1 when no believed speaker said anything about it
      */
     public static int follow(int referent, ProvenanceStore heard, TrustLedger trust) {
+        return follow(referent, heard, trust, trust::believed);
+    }
+
+    /**
+     * The speaker B follows at a referent, among those {@code mayFollow} admits: the highest
+     * mean, ties to the one heard last (the reputation baseline admits fewer,
+     * {@link ReputationRule}).
+     */
+    static int follow(int referent, ProvenanceStore heard, TrustLedger trust,
+                      IntPredicate mayFollow) {
         int best = -1;
         for (int k : heard.speakersAbout(referent)) {
-            if (!trust.believed(k)) {
+            if (!mayFollow.test(k)) {
                 continue;
             }
             if (best < 0) {
@@ -159,13 +170,20 @@ public final class TrustRule {
      */
     public static TrustProposal decide(Site site, ProvenanceStore heard, TrustLedger trust,
                                        int budgetUsed) {
+        Objects.requireNonNull(trust, "trust");
+        return decide(site, heard, trust, budgetUsed, trust::believed);
+    }
+
+    /** {@link #decide} with the speakers {@code mayFollow} admits ({@link ReputationRule}). */
+    static TrustProposal decide(Site site, ProvenanceStore heard, TrustLedger trust,
+                                int budgetUsed, IntPredicate mayFollow) {
         Objects.requireNonNull(heard, "heard");
         Objects.requireNonNull(trust, "trust");
         if (Nexus0Policy.isExplorationTurn(site.turn())
                 || budgetUsed >= ListeningRule.ADVICE_BUDGET) {
             return new TrustProposal(ListeningRule.plain(site, budgetUsed), -1);
         }
-        int k = follow(site.referent(), heard, trust);
+        int k = follow(site.referent(), heard, trust, mayFollow);
         if (k < 0) {
             return new TrustProposal(ListeningRule.plain(site, budgetUsed), -1);
         }

@@ -30,11 +30,17 @@
  *   <li>{@link echoai.link1.agent.TrustProposal} — a trusting proposal and the speaker it
  *       followed.</li>
  *   <li>{@link echoai.link1.agent.TrustLog} — what a trusting B did with its speakers.</li>
+ *   <li>{@link echoai.link1.agent.MajorityVote} — the majority-vote baseline beside E8's rule:
+ *       per site and action the sign most speakers claimed, a tie no advice.</li>
+ *   <li>{@link echoai.link1.agent.ReputationRule} — the reputation baseline beside E8's rule:
+ *       E8's counts of borne-out and contradicted claims, Beta(1, 1), followed only above 1/2.</li>
  *   <li>{@link echoai.link1.agent.Oracle} — the independent per-turn recomputation (P3): its own
  *       literal budget, greedy and least-tried choices, and reading of the raw frames heard
  *       (package-private {@code OracleEar}); it shares no code or data with the rule; for E9
  *       its own account of the discovery (package-private {@code OracleSight}); for E8 its own
- *       account of B's trust (package-private {@code OracleTrust}).</li>
+ *       account of B's trust (package-private {@code OracleTrust}; the reputation baseline's
+ *       too); for the majority-vote baseline its own count (package-private
+ *       {@code OracleVote}).</li>
  *   <li>{@link echoai.link1.agent.Hearing} — what one hear() did.</li>
  *   <li>{@link echoai.link1.agent.Firewall} — the P3 audit of a life and how often each guard
  *       ran.</li>

@@ -1,5 +1,6 @@
 package echoai.link1.session;
 
+import echoai.link1.agent.MajorityVote;
 import echoai.link1.agent.Proposal;
 import echoai.link1.agent.ProvenanceStore;
 import echoai.link1.agent.TalkingAgent;
@@ -18,6 +19,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * One world of one E8 arm ({@code docs/spec/E8.md}): the speakers say what their kinds make of
@@ -60,6 +62,24 @@ public final class TrustRunner {
     }
 
     /**
+     * One world of a baseline beside E8's rule, by wire in E8's adversarial order (every wrong
+     * speaker's frames after the honest one's), named {@code set:rule}.
+     *
+     * @param seed the world seed
+     * @param set the speakers
+     * @param rule the baseline
+     * @return the row and the speakers' figures
+     */
+    public static E8World runBaseline(long seed, SpeakerSet set, BaselineRule rule) {
+        List<LinkFrame> all = new TrustArm(set, TrustArm.Rule.NOTRUST, false)
+                .heard(set.frames(seed));
+        List<byte[]> bytes = new ArrayList<>(all.size());
+        all.forEach(f -> bytes.add(f.toBytes()));
+        return listenTo(seed, set, false, rule::listener, rule == BaselineRule.MAJORITY,
+                rule.armName(set), bytes, all).world();
+    }
+
+    /**
      * B's life after its receiver delivered {@code delivered} (every speaker's frames that
      * arrived, in the order they arrived): under KNOWN B takes only the honest speakers'.
      *
@@ -95,13 +115,25 @@ public final class TrustRunner {
      */
     public static Played listenTo(long seed, SpeakerSet set, TrustArm.Rule rule, String name,
                                   List<byte[]> delivered, List<LinkFrame> sent) {
+        boolean known = rule == TrustArm.Rule.KNOWN;
+        return listenTo(seed, set, known, rule == TrustArm.Rule.TRUST ? TalkingAgent::trusting
+                : TalkingAgent::new, false, name, delivered, sent);
+    }
+
+    /**
+     * B, made by {@code listener}, after its receiver delivered these frames; {@code known}: B
+     * takes only the honest speakers' frames; {@code vote}: B follows the majority, and a
+     * speaker's claim is used where it is on the winning side of the vote.
+     */
+    private static Played listenTo(long seed, SpeakerSet set, boolean known,
+                                   Function<RingWorld, TalkingAgent> listener, boolean vote,
+                                   String name, List<byte[]> delivered, List<LinkFrame> sent) {
         Set<Integer> honest = new HashSet<>();
         for (int j = 0; j < set.kinds().size(); j++) {
             if (!set.kinds().get(j).wrong()) {
                 honest.add(Veteran.idOf(j));
             }
         }
-        boolean known = rule == TrustArm.Rule.KNOWN;
         ByteArrayOutputStream taken = new ByteArrayOutputStream();
         List<LinkFrame> valid = new ArrayList<>();
         for (byte[] f : delivered) {
@@ -117,14 +149,12 @@ public final class TrustRunner {
         }
         List<LinkFrame> accounted = known ? sent.stream()
                 .filter(f -> honest.contains(f.sender())).toList() : sent;
-        RingWorld world = RingWorld.world(seed);
-        TalkingAgent b = rule == TrustArm.Rule.TRUST ? TalkingAgent.trusting(world)
-                : new TalkingAgent(world);
+        TalkingAgent b = listener.apply(RingWorld.world(seed));
         b.hear(taken.toByteArray());
         b.endOfStream();
         b.live();
         WorldResult row = ArmRunner.result(seed, name, b, accounted);
-        return new Played(new E8World(row, figures(set, b, valid)), b);
+        return new Played(new E8World(row, figures(set, b, valid, vote)), b);
     }
 
     /**
@@ -135,10 +165,11 @@ public final class TrustRunner {
      * @param set the speakers
      * @param b B after its life
      * @param delivered every frame B's receiver delivered
+     * @param vote whether B followed the majority (a claim on the winning side is used)
      * @return one per speaker, in veteran order
      */
     static List<SpeakerFigures> figures(SpeakerSet set, TalkingAgent b,
-                                        List<LinkFrame> delivered) {
+                                        List<LinkFrame> delivered, boolean vote) {
         ProvenanceStore all = ProvenanceStore.of(delivered);
         TrustLedger seen = TrustRule.witness(b.journal(), all);
         TrustLog log = b.trust().orElse(null);
@@ -148,8 +179,9 @@ public final class TrustRunner {
         List<SpeakerFigures> out = new ArrayList<>();
         for (int j = 0; j < set.kinds().size(); j++) {
             int id = Veteran.idOf(j);
-            List<Integer> divertedAt = usedOn(id, b, log, true);
-            int heeded = usedOn(id, b, log, false).size();
+            ProvenanceStore votes = vote ? all : null;
+            List<Integer> divertedAt = usedOn(id, b, log, votes, true);
+            int heeded = usedOn(id, b, log, votes, false).size();
             List<Integer> agreed = new ArrayList<>();
             List<Integer> contradicted = new ArrayList<>();
             List<Integer> trajectory = new ArrayList<>();
@@ -175,10 +207,12 @@ public final class TrustRunner {
      * The turns whose proposal used speaker {@code id}'s testimony — its claim set the informed
      * value of an action B had not tried there — all of them, or only the diversions: in the
      * trust arms only the speaker B followed is used; under today's rule every speaker whose
-     * claim the merged store held for an untried action (one diversion may use several).
+     * claim the merged store held for an untried action (one diversion may use several); under
+     * the majority vote ({@code votes} not null) every speaker on the winning side of the vote
+     * on an untried action.
      */
     private static List<Integer> usedOn(int id, TalkingAgent b, TrustLog log,
-                                        boolean diversionsOnly) {
+                                        ProvenanceStore votes, boolean diversionsOnly) {
         List<Integer> out = new ArrayList<>();
         for (Proposal p : b.proposals()) {
             if (!p.consulted() || (diversionsOnly && !p.diversion())) {
@@ -187,7 +221,10 @@ public final class TrustRunner {
             int t = p.site().turn();
             boolean used = false;
             for (Action a : Action.values()) {
-                Testimony heard = log == null ? b.testimony().get(p.site().referent(), a)
+                int r = p.site().referent();
+                Testimony heard = votes != null
+                        ? (MajorityVote.side(votes, r, a).contains(id) ? votes.get(id, r, a) : null)
+                        : log == null ? b.testimony().get(p.site().referent(), a)
                         : log.followed().get(t) == id ? log.heard().get(id, p.site().referent(), a)
                         : null;
                 used |= p.site().n(a) == 0 && heard != null && heard.sender() == id;

@@ -45,6 +45,8 @@
  *       {H, M0.3}, {H, L, L}: speaker j is veteran j.</li>
  *   <li>{@link echoai.link1.session.TrustArm} — one E8 arm: a set, how B listens (trust, no
  *       trust, known liar) and the order it hears the speakers in.</li>
+ *   <li>{@link echoai.link1.session.BaselineRule} — the majority-vote and reputation
+ *       baselines run beside E8's rule on its speaker sets.</li>
  *   <li>{@link echoai.link1.session.TrustRunner} — one world of one E8 arm by wire (or on the
  *       frames a room delivered): B's row and, per speaker, its figures.</li>
  *   <li>{@link echoai.link1.session.TrustAir} — one world of E8 by air: a speaker set says its

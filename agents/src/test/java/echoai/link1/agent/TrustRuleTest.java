@@ -27,7 +27,7 @@ class TrustRuleTest {
     private static final Path AGENT = Path.of("agents/src/main/java/echoai/link1/agent");
     private static final Pattern SHARED = Pattern.compile("\\b(TrustRule|TrustLedger|TrustEvent"
             + "|TrustLog|TrustProposal|Trusting|ProvenanceStore|Testimony|TestimonyStore"
-            + "|ListeningRule|Listening|Nexus0Policy)\\b");
+            + "|ListeningRule|Listening|Nexus0Policy|MajorityVote|Voting|ReputationRule)\\b");
 
     private static Testimony said(int speaker, int referent, Action a, int v) {
         return new Testimony(referent, a, v, 10, speaker, 0);
@@ -169,7 +169,8 @@ class TrustRuleTest {
 
     @Test
     void theOraclesTrustNamesNoneOfTheRulesCode() throws IOException {
-        for (String file : List.of("OracleTrust.java", "Oracle.java", "OracleEar.java")) {
+        for (String file : List.of("OracleTrust.java", "Oracle.java", "OracleEar.java",
+                "OracleVote.java")) {
             String text = Files.readString(AGENT.resolve(file))
                     .replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\n]*", "");
             assertThat(SHARED.matcher(text).results().map(m -> m.group()).toList()).as(file)

@@ -21,6 +21,7 @@ import echoai.link1.bench.e6.E6Folder;
 import echoai.link1.bench.e7.E7Folder;
 import echoai.link1.bench.e8.E8Folder;
 import echoai.link1.bench.e8air.E8AirFolder;
+import echoai.link1.bench.e8baselines.E8BaselinesFolder;
 import echoai.link1.bench.e9.E9Folder;
 import echoai.link1.bench.e2roomsq.E2RoomsQFolder;
 import echoai.link1.bench.e9fresh.E9FreshFolder;
@@ -64,6 +65,7 @@ public final class Registry {
             new E8AirFolder(),
             new E9FreshFolder(),
             new E2RoomsQFolder(),
+            new E8BaselinesFolder(),
             new E2RoomsNoiseFolder(),
             new BabbleShuffledFolder(),
             new UnderstandingRoomsFFolder(),
