@@ -7,6 +7,9 @@
 //   {"wait": EXPRESSION}         wait until the page's JavaScript expression is truthy (polled
 //                                every 250 ms, up to TIMEOUT_MS: a DOM condition, never a sleep)
 //   {"get": EXPRESSION}          evaluate it in the page and keep its value
+//   {"upload": [SELECTOR, PATH]} choose a file in a file input
+//   {"download": [SELECTOR, DIR]} click an element that downloads a file, save it into DIR and
+//                                wait until it is complete; keeps the file's name
 // Output: {"results": [each get's value], "errors": [page errors], "failed": ["STATUS URL" of
 // each response >= 400]}; a step that fails prints {"failure": ..., "results": ...} and exits 1.
 // With FAKE_MIC_WAV, Chromium's fake microphone plays that file (looped) to getUserMedia.
@@ -30,6 +33,8 @@ async function main() {
       try {
         if (step.click) await page.click(step.click);
         else if (step.type) await page.type(step.type[0], step.type[1]);
+        else if (step.upload) await (await page.$(step.upload[0])).uploadFile(step.upload[1]);
+        else if (step.download) out.results.push(await download(browser, page, step.download, timeout));
         else if (step.wait) {
           await page.waitForFunction(step.wait, { polling: 250, timeout: Number(timeout) });
         } else if ('get' in step) out.results.push(await page.evaluate(step.get));
@@ -45,6 +50,25 @@ async function main() {
   } finally {
     await browser.close();
   }
+}
+
+// Chromium's own download into DIR (the DevTools protocol's Browser.setDownloadBehavior)
+async function download(browser, page, [selector, dir], timeout) {
+  const cdp = await browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir,
+    eventsEnabled: true });
+  let name = null;
+  cdp.on('Browser.downloadWillBegin', (e) => { name = e.suggestedFilename; });
+  const done = new Promise((resolve, reject) => {
+    cdp.on('Browser.downloadProgress', (e) => {
+      if (e.state === 'completed') resolve();
+      else if (e.state === 'canceled') reject(new Error('the download was canceled'));
+    });
+    setTimeout(() => reject(new Error('no download within ' + timeout + ' ms')), Number(timeout));
+  });
+  await page.click(selector);
+  await done;
+  return name;
 }
 
 main().catch((e) => { console.error(String(e && e.stack || e)); process.exit(1); });

@@ -1,6 +1,6 @@
 'use strict';
 // The page around link1.js (LINK-1's Java, compiled by TeaVM): send, listen, decode a WAV, and
-// the room test. Test contract (docs/web.md): ?listen=PROFILE starts listening at load,
+// the room test (messages: message.js). Test contract (docs/web.md): ?listen=PROFILE starts listening at load,
 // ?decode=URL&profile=P decodes a same-origin WAV; every frame heard is appended to #heard as
 // <li class="heard" data-frame="HEX44" data-profile="P">. ?bench=PROFILE[&runs=N] times the
 // streaming receiver and writes one JSON object into #bench (./link1 perf --browser).
@@ -662,7 +662,7 @@ async function bench(profile, runsText) {
 // --- start ------------------------------------------------------------------------------------
 async function start() {
   $('listen-profile').add(new Option('every profile (' + labels(PROFILES) + ')', 'all'));
-  for (const select of [$('send-profile'), $('listen-profile')]) {
+  for (const select of [$('send-profile'), $('listen-profile'), $('msg-profile')]) {
     for (const p of PROFILES) select.add(new Option(label(p), p));
   }
   const helpProfiles = () => 'Pick the same profile on both devices. ' + PROFILE_INFO.map((i) =>
@@ -675,6 +675,7 @@ async function start() {
   setUpSend();
   setUpListen();
   setUpRoomTest();
+  setUpMessage();
   try {
     const r = await fetch('build.json');
     if (r.ok) build = await r.json();

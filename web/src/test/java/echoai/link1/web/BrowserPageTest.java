@@ -1,7 +1,13 @@
 package echoai.link1.web;
 
+import static echoai.link1.web.PageSteps.PHONE;
+import static echoai.link1.web.PageSteps.WIDTHS;
+import static echoai.link1.web.PageSteps.assertFits;
+import static echoai.link1.web.PageSteps.click;
+import static echoai.link1.web.PageSteps.get;
+import static echoai.link1.web.PageSteps.type;
+import static echoai.link1.web.PageSteps.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,7 +19,6 @@ import echoai.link1.frame.LinkFrame;
 import echoai.link1.modem.AirProfile;
 import echoai.link1.room.Background;
 import echoai.link1.room.PhysicalRoomConfig;
-import echoai.link1.web.site.LocalTool;
 import echoai.link1.web.site.SiteFiles;
 import echoai.link1.web.site.SiteServer;
 import java.io.IOException;
@@ -26,7 +31,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -42,11 +46,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code npm ci} in scripts/browser.
  */
 class BrowserPageTest {
-    private static final Path SITE = Path.of("web/target/classes/echoai/link1/web/site");
+    private static final Path SITE = PageSteps.SITE;
     private static final Path SCRIPT = Path.of("scripts/browser/page.js");
-    private static final Path STEPS = Path.of("scripts/browser/steps.js");
-    private static final Path PUPPETEER =
-            Path.of("scripts/browser/node_modules/puppeteer-core");
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Where the room test's row the page made is left for the cli's import test. */
     static final Path PAGE_ROW = Path.of("web/target/room-test-row-from-page.json");
@@ -61,17 +62,11 @@ class BrowserPageTest {
     static Path dir;
     private static SiteServer server;
     private static String chromium;
+    private static PageSteps browser;
 
     @BeforeAll
     static void serve() throws IOException {
-        assumeTrue(Files.isRegularFile(SITE.resolve("link1.js")), "link1.js is not built");
-        assumeTrue(LocalTool.runs("node"), "no node on the PATH");
-        assumeTrue(Files.isDirectory(PUPPETEER),
-                "no puppeteer-core: npm ci in scripts/browser");
-        Optional<String> found = Stream.of("/usr/bin/chromium", "/usr/bin/chromium-browser")
-                .filter(p -> Files.isExecutable(Path.of(p))).findFirst();
-        assumeTrue(found.isPresent(), "no chromium");
-        chromium = found.get();
+        chromium = PageSteps.chromiumOrSkip();
         Path site = Files.createDirectories(dir.resolve("site"));
         try (Stream<Path> files = Files.list(SITE)) {
             for (Path f : files.toList()) {
@@ -93,6 +88,7 @@ class BrowserPageTest {
             }
         }
         server = SiteServer.start(SiteFiles.fromFolder(site), InetAddress.getLoopbackAddress(), 0);
+        browser = new PageSteps(chromium, server.uri());
     }
 
     @AfterAll
@@ -170,16 +166,16 @@ class BrowserPageTest {
     void theRoomTestsListenerMakesTheRow() throws Exception {
         Path mic = dir.resolve("room-test-k2.wav");
         Wav.write(mic, RoomTest.recording(AirProfile.K2, 48_000), 48_000);
-        JsonNode page = steps("?roomtest=listen", PHONE, 90_000, mic,
-                wait("document.querySelectorAll('#heard li.heard').length >= 16"),
+        JsonNode page = browser.run("?roomtest=listen", PHONE, 90_000, mic,
+                waitFor("document.querySelectorAll('#heard li.heard').length >= 16"),
                 get("document.getElementById('rt-download').disabled"),
                 click("#rt-stop"),
-                wait("!document.getElementById('rt-download').disabled"),
+                waitFor("!document.getElementById('rt-download').disabled"),
                 type("#rt-form input[name=player]", "fake microphone file"),
                 type("#rt-form input[name=listener]", "headless Chromium"),
                 type("#rt-form input[name=distance]", "1.5"),
                 click("#rt-download"),
-                wait("document.getElementById('rt-row').textContent !== ''"),
+                waitFor("document.getElementById('rt-row').textContent !== ''"),
                 get("document.getElementById('rt-row').textContent"),
                 get(WIDTHS),
                 get("document.getElementById('rt-form-status').textContent"));
@@ -221,7 +217,7 @@ class BrowserPageTest {
      */
     @Test
     void beforeAnyListeningTheRoomTestOffersNothingToDownload() throws Exception {
-        JsonNode page = steps("?tab=roomtest", PHONE, 30_000, null,
+        JsonNode page = browser.run("?tab=roomtest", PHONE, 30_000, null,
                 get("document.getElementById('rt-download').disabled"),
                 get("document.getElementById('rt-form-status').textContent"),
                 get("document.getElementById('rt-table').tBodies[0].textContent"),
@@ -250,7 +246,7 @@ class BrowserPageTest {
      */
     @Test
     void sendExplainsItselfAndPlayBuildsTheFrame() throws Exception {
-        JsonNode page = steps("?tab=send", PHONE, 30_000, null,
+        JsonNode page = browser.run("?tab=send", PHONE, 30_000, null,
                 get("document.getElementById('heard-panel').hidden"),
                 get("[...document.querySelectorAll('#build-form label')]"
                         + ".filter((l) => /^(Seq|Referent|Q\\(s,a\\)|n\\(s,a\\))/.test(l.textContent.trim()))"
@@ -260,7 +256,7 @@ class BrowserPageTest {
                 get("document.getElementById('two-devices').textContent"),
                 get("document.querySelector('#send .profile-help').textContent"),
                 click("#play"),
-                wait("document.getElementById('send-status').textContent !== ''"),
+                waitFor("document.getElementById('send-status').textContent !== ''"),
                 get("document.getElementById('send-status').textContent"),
                 get("document.getElementById('send-hex').value"),
                 get(WIDTHS),
@@ -304,13 +300,13 @@ class BrowserPageTest {
         Path mic = dir.resolve("mic-r.wav");
         Wav.write(mic, Link1.encode(RoomTest.frames(AirProfile.R).subList(0, 2), AirProfile.R,
                 48_000), 48_000);
-        JsonNode page = steps("?listen=k1", PHONE, 60_000, mic,
-                wait("!document.getElementById('listen-hint').hidden"),
+        JsonNode page = browser.run("?listen=k1", PHONE, 60_000, mic,
+                waitFor("!document.getElementById('listen-hint').hidden"),
                 get("document.getElementById('listen-hint-text').textContent"),
                 get("document.getElementById('listen-status').textContent"),
                 get("document.querySelectorAll('#heard li.heard').length"),
                 click("#listen-try"),
-                wait("document.querySelectorAll('#heard li.heard').length >= 1"),
+                waitFor("document.querySelectorAll('#heard li.heard').length >= 1"),
                 get("document.getElementById('listen-status').textContent"),
                 get("document.querySelector('#heard li.heard').dataset.profile"));
         JsonNode r = page.get("results");
@@ -321,52 +317,6 @@ class BrowserPageTest {
         assertThat(r.get(3).asText()).startsWith("listening for R at ");
         assertThat(r.get(4).asText()).isEqualTo("r");
         assertThat(page.get("errors")).isEmpty();
-    }
-
-    /** A phone's width, CSS pixels. */
-    private static final int PHONE = 390;
-    private static final String WIDTHS = "[document.documentElement.scrollWidth,"
-            + " document.documentElement.clientWidth]";
-
-    private static void assertFits(JsonNode widths) {
-        assertThat(widths.get(0).asInt()).as("scrollWidth <= clientWidth: " + widths)
-                .isLessThanOrEqualTo(widths.get(1).asInt());
-    }
-
-    private static JsonNode click(String selector) {
-        return JSON.createObjectNode().put("click", selector);
-    }
-
-    private static JsonNode type(String selector, String text) {
-        com.fasterxml.jackson.databind.node.ObjectNode step = JSON.createObjectNode();
-        step.putArray("type").add(selector).add(text);
-        return step;
-    }
-
-    private static JsonNode wait(String expression) {
-        return JSON.createObjectNode().put("wait", expression);
-    }
-
-    private static JsonNode get(String expression) {
-        return JSON.createObjectNode().put("get", expression);
-    }
-
-    /** Runs scripts/browser/steps.js: the page at {@code width} px, the steps, what they read. */
-    private static JsonNode steps(String query, int width, int timeoutMs, Path mic,
-                                  JsonNode... steps) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("node", STEPS.toString(), chromium,
-                server.uri() + query, Integer.toString(width), Integer.toString(timeoutMs),
-                JSON.writeValueAsString(List.of(steps))));
-        if (mic != null) {
-            command.add(mic.toAbsolutePath().toString());
-        }
-        Process node = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(node.waitFor(steps.length * (long) timeoutMs + 60_000L,
-                TimeUnit.MILLISECONDS)).isTrue();
-        assertThat(node.exitValue()).as(out).isZero();
-        String[] lines = out.strip().split("\n");
-        return JSON.readTree(lines[lines.length - 1]);
     }
 
     private static String roomWav(AirProfile profile, int rate) {
