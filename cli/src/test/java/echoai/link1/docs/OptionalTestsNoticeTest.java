@@ -19,13 +19,15 @@ class OptionalTestsNoticeTest {
         assertThat(pom).contains("<id>optional-tests</id>", "<phase>validate</phase>",
                 "scripts/browser/node_modules/puppeteer-core",
                 "scripts/ggwave/node_modules/ggwave",
-                "tests that will skip: the browser page's (web BrowserPageTest, cli"
-                        + " BrowserSpeedTest): run npm ci --prefix scripts/browser",
+                "tests that will skip: the browser page's (web BrowserPageTest,"
+                        + " BrowserMessageTest, cli BrowserSpeedTest): run npm ci --prefix"
+                        + " scripts/browser",
                 "tests that will skip: ggwave's (bench GgwaveBridgeTest,"
                         + " E2RoomsGgwaveFairTest): run npm ci --prefix scripts/ggwave",
                 "<equals arg1=\"${settings.offline}\" arg2=\"false\"/>");
+        // the browser tests' shared driver skips them, each with its reason
         String page = Files.readString(
-                Path.of("web/src/test/java/echoai/link1/web/BrowserPageTest.java"));
+                Path.of("web/src/test/java/echoai/link1/web/PageSteps.java"));
         assertThat(page).contains("\"scripts/browser/node_modules/puppeteer-core\"")
                 .contains("npm ci in scripts/browser");
         for (String test : new String[] {
