@@ -116,6 +116,8 @@ class PackageRulesTest {
             Map.entry("echoai.link1.bench.e2roomsq", folders("e2rooms", "e2roomsggwave",
                     "ggwavefair", "babbleshuffled")),
             Map.entry("echoai.link1.bench.ggwavefair", folders("e2rooms", "e2roomsggwave")),
+            // messages run in one of E2-rooms' cases, on its dev bases
+            Map.entry("echoai.link1.bench.messagesair", folders("e2rooms")),
             // E4's arms include E5's dialogue; E5's section shows E4's arms
             Map.entry("echoai.link1.bench.e4", folders("e5")),
             Map.entry("echoai.link1.bench.e5", folders("e4")),

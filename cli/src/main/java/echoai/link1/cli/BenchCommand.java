@@ -88,7 +88,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--frames", paramLabel = "N",
             description = "Frames for E3 (1..255, default 8), for reliability's air part"
-                    + " (default 1000000) and per point and profile for E2-rooms (default 320).")
+                    + " (default 1000000), per point and profile for E2-rooms (default 320) and"
+                    + " tries a cell for Messages-air off its eval seeds (default 2).")
     private Integer frames;
 
     @Option(names = "--hours", paramLabel = "H",

@@ -110,7 +110,7 @@ public final class GgwaveBridge implements AutoCloseable {
      * at {@code rateHz}, sent to ggwave as float32 s / 32768): the payload, or an empty array
      * for nothing.
      */
-    synchronized byte[] decode(GgwaveProtocol protocol, int rateHz, short[] pcm)
+    public synchronized byte[] decode(GgwaveProtocol protocol, int rateHz, short[] pcm)
             throws IOException {
         ByteBuffer b = ByteBuffer.allocate(pcm.length * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
         for (short s : pcm) {

@@ -22,6 +22,7 @@ import echoai.link1.bench.e7.E7Folder;
 import echoai.link1.bench.e8.E8Folder;
 import echoai.link1.bench.e8air.E8AirFolder;
 import echoai.link1.bench.e8baselines.E8BaselinesFolder;
+import echoai.link1.bench.messagesair.MessagesAirFolder;
 import echoai.link1.bench.e9.E9Folder;
 import echoai.link1.bench.e2roomsq.E2RoomsQFolder;
 import echoai.link1.bench.e9fresh.E9FreshFolder;
@@ -66,6 +67,7 @@ public final class Registry {
             new E9FreshFolder(),
             new E2RoomsQFolder(),
             new E8BaselinesFolder(),
+            new MessagesAirFolder(),
             new E2RoomsNoiseFolder(),
             new BabbleShuffledFolder(),
             new UnderstandingRoomsFFolder(),
