@@ -2,6 +2,7 @@ package echoai.link1.bench.messagesair;
 
 import echoai.link1.bench.Doc;
 import echoai.link1.bench.Experiment;
+import echoai.link1.bench.rules.Registration;
 import echoai.link1.report.Folder;
 import echoai.link1.report.Lab;
 import echoai.link1.report.Section;
@@ -39,6 +40,11 @@ public final class MessagesAirFolder implements Folder {
     @Override
     public List<Experiment<?>> experiments() {
         return List.of(new MessagesAir());
+    }
+
+    @Override
+    public Registration<?> registration() {
+        return new MessagesRules();
     }
 
     @Override

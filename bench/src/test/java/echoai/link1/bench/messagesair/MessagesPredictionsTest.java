@@ -74,11 +74,11 @@ class MessagesPredictionsTest {
     }
 
     @Test
-    void m1RedWithOneTwoWayFailureInSixtyFour() {
-        int n = registered(F, "two-way", KIB);
-        assertThat(new Run().set(F, "two-way", KIB, n - 1, 100, 0).judge().m1().verdict())
+    void m1AtNinetyNinePercentTwoWays() {
+        int least = (int) Math.ceil(0.99 * registered(F, "two-way", KIB));
+        assertThat(new Run().set(F, "two-way", KIB, least - 1, 100, 0).judge().m1().verdict())
                 .isEqualTo(Verdict.RED);
-        assertThat(new Run().set(F, "two-way", KIB, n, 100, 0).judge().m1().verdict())
+        assertThat(new Run().set(F, "two-way", KIB, least, 100, 0).judge().m1().verdict())
                 .isEqualTo(Verdict.GREEN);
     }
 
@@ -96,8 +96,11 @@ class MessagesPredictionsTest {
     @Test
     void m3NeedsTheShareAndTheMedian() {
         int n = registered(Q, "two-way", KIB);
-        assertThat(new Run().set(Q, "two-way", KIB, n - 1, 100, 0).judge().m3().verdict())
+        int least = (int) Math.ceil(0.99 * n);
+        assertThat(new Run().set(Q, "two-way", KIB, least - 1, 100, 0).judge().m3().verdict())
                 .isEqualTo(Verdict.RED);
+        assertThat(new Run().set(Q, "two-way", KIB, least, 180, 0).judge().m3().verdict())
+                .isEqualTo(Verdict.GREEN);
         assertThat(new Run().set(Q, "two-way", KIB, n, 180.1, 0).judge().m3().verdict())
                 .isEqualTo(Verdict.RED);
         assertThat(new Run().set(Q, "two-way", KIB, n, 180, 0).judge().m3().verdict())

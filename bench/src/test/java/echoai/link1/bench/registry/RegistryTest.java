@@ -193,7 +193,8 @@ class RegistryTest {
                 "E2-rooms-F eval",
                 "E8-air eval",
                 "E9-fresh 120000-120063 fresh no-pending",
-                "E2-rooms-Q 130000-130063 fresh");
+                "E2-rooms-Q 130000-130063 fresh",
+                "Messages-air 140000-140063 fresh");
     }
 
     /**
