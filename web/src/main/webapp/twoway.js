@@ -19,22 +19,23 @@ const twoWay = { sending: null, listening: null, air: undefined };
 function twoWayDevice(role) {
   if (twoWay.air === undefined) twoWay.air = simulatedAir();
   if (twoWay.air) return twoWay.air.device(role === 'sending' ? 1 : 2);
+  const microphone = new Microphone();
   return {
-    microphone: new Microphone(),
-    speak: playAtRate,
+    microphone,
+    speak: (pcm, rate) => playOn(microphone.context, pcm, rate),
     seed: crypto.getRandomValues(new Int32Array(1))[0],
   };
 }
 
-// plays 16-bit samples at their own rate (the browser converts to the device's)
-function playAtRate(pcm, rate) {
-  const context = new AudioContext();
+// plays 16-bit samples at their own rate (the browser converts to the device's) on the
+// microphone's context: started by the click that opened it, so no autoplay rule holds back an
+// answer that comes long after
+function playOn(context, pcm, rate) {
   const buffer = context.createBuffer(1, pcm.length, rate);
   buffer.copyToChannel(toFloats(pcm), 0);
   const source = context.createBufferSource();
   source.buffer = buffer;
   source.connect(context.destination);
-  source.onended = () => context.close();
   source.start();
 }
 

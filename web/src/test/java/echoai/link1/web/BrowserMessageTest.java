@@ -248,6 +248,47 @@ class BrowserMessageTest {
         assertThat(page.get("errors")).isEmpty();
     }
 
+    /**
+     * Two ways on the device's own path: Chromium's fake microphone plays quiet noise, and the
+     * sending page, through the page's Microphone and its loudspeaker, plays round 0 (the five
+     * data frames, the last a POLL), then waits for an answer that does not come; Stop sending
+     * ends it.
+     */
+    @Test
+    void twoWaysTheSendingPagePlaysRoundZeroAndWaits() throws Exception {
+        SplittableRandom noise = new SplittableRandom(1);
+        short[] quiet = new short[10 * RATE_HZ];
+        for (int i = 0; i < quiet.length; i++) {
+            quiet[i] = (short) noise.nextInt(-40, 41);
+        }
+        Path mic = dir.resolve("quiet.wav");
+        Wav.write(mic, quiet, RATE_HZ);
+        JsonNode page = browser.run("?tab=message", PHONE, 60_000, mic,
+                click("#msg-two-ways"),
+                get("(document.getElementById('msg-profile').value = 'q',"
+                        + " document.getElementById('msg-sender').value = '" + SENDER + "',"
+                        + " document.getElementById('msg-id').value = '" + MESSAGE_ID + "')"),
+                type("#msg-text", SENTENCE),
+                click("#msg-send"),
+                waitFor("document.getElementById('msg-twoway-status').dataset.state"
+                        + " === 'waiting'"),
+                get("Object.assign({}, document.getElementById('msg-twoway-status').dataset,"
+                        + " { text: document.getElementById('msg-twoway-status').textContent })"),
+                click("#msg-send-stop"),
+                get("document.getElementById('msg-twoway-status').textContent"));
+        JsonNode r = page.get("results");
+        JsonNode sending = r.get(1);
+        assertThat(sending.get("rounds").asInt()).as(sending.toString()).isEqualTo(1);
+        assertThat(sending.get("framesSent").asInt()).isEqualTo(DATA_FRAMES);
+        assertThat(sending.has("end")).isFalse();
+        assertThat(sending.get("text").asText()).startsWith("two ways, " + BYTES.length
+                + " bytes as sender 7, message 42 with Q: waiting for the listener's answer;"
+                + " 1 round (round 0 only), 5 frames played, ");
+        assertThat(r.get(2).asText()).isEqualTo("stopped after 1 round (round 0 only),"
+                + " 5 frames played");
+        assertThat(page.get("errors")).isEmpty();
+    }
+
     private static final String PROGRESS = "(() => { const li = document.querySelector("
             + "'#msg-progress li.progress'); return { key: li.dataset.key, held:"
             + " Number(li.dataset.held), lacking: Number(li.dataset.lacking), text: li.textContent"
