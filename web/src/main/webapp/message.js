@@ -8,6 +8,7 @@
 // .message-text or its bytes behind the link a.message-file; each message in progress is an
 // <li class="progress" data-key="S/M" data-held data-lacking data-exact> of #msg-progress;
 // #msg-listen-status's data-listened-s is the audio the listener took, seconds to 0.1.
+// Two ways (the switch #msg-two-ways): twoway.js.
 // Uses app.js's helpers ($, say, label, play, Microphone); loaded before it, called from its start.
 const MESSAGE_MAX_BYTES = 4096;
 const MESSAGE_WAV_RATE = 48000;
@@ -60,6 +61,10 @@ const messageWords = (m) => m.bytes.length + ' bytes as sender ' + m.sender + ',
     + m.id + ' with ' + label(m.profile);
 
 function sendMessage() {
+  if ($('msg-two-ways').checked) {
+    sendTwoWay();
+    return;
+  }
   const m = messageToSend();
   if (!m) return;
   try {
@@ -196,8 +201,9 @@ function showArrived(m, rate) {
   li.dataset.check = m.check;
   const head = document.createElement('span');
   head.textContent = 'from sender ' + m.sender + ', message ' + m.message_id + ': '
-      + bytes.length + ' bytes' + (text === null ? '' : ' of text') + ', heard from '
-      + (m.start / rate).toFixed(1) + ' s to ' + (m.end / rate).toFixed(1) + ' s';
+      + bytes.length + ' bytes' + (text === null ? '' : ' of text') + (m.start === undefined
+        ? ', whole: this page answers DONE' : ', heard from ' + (m.start / rate).toFixed(1) + ' s to '
+          + (m.end / rate).toFixed(1) + ' s');
   let body;
   if (text !== null) {
     body = document.createElement('p');
@@ -232,6 +238,10 @@ function drawListened(l, db) {
 }
 
 async function listenForMessages() {
+  if ($('msg-two-ways').checked) {
+    listenTwoWay();
+    return;
+  }
   const profile = $('msg-profile').value;
   const mic = new Microphone();
   let l = null;
@@ -259,6 +269,10 @@ async function listenForMessages() {
 }
 
 function stopMessages() {
+  if (twoWay.listening) {
+    stopListeningTwoWay();
+    return;
+  }
   const l = messageListening;
   messageListening = null;
   $('msg-listen').disabled = false;
@@ -290,4 +304,5 @@ function setUpMessage() {
   $('msg-save').addEventListener('click', saveMessage);
   $('msg-listen').addEventListener('click', listenForMessages);
   $('msg-stop').addEventListener('click', stopMessages);
+  setUpTwoWay();
 }

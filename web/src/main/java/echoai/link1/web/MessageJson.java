@@ -8,6 +8,7 @@ import echoai.link1.message.Reassembler;
 import echoai.wsp.Hex;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToLongFunction;
 
 /**
  * A message receiver's output as the npm package's wrapper reads it, samples at the capture rate:
@@ -34,17 +35,26 @@ final class MessageJson {
             if (out.length() > 1) {
                 out.append(',');
             }
-            Message m = h.message();
-            String check = Long.toHexString(m.check());
-            String zeros = "0000000000000000".substring(check.length());
-            out.append("{\"sender\":").append(m.sender())
-                    .append(",\"message_id\":").append(m.messageId())
-                    .append(",\"bytes\":\"").append(Hex.of(m.payload()))
-                    .append("\",\"check\":\"").append(zeros).append(check)
-                    .append("\",\"start\":").append(h.startSample())
+            out.append('{');
+            fields(out, h.message());
+            out.append(",\"start\":").append(h.startSample())
                     .append(",\"end\":").append(h.endSample()).append('}');
         }
         return out.append(']').toString();
+    }
+
+    /** A message's fields, without the braces: {@code "sender": S, ..., "check": HEX16}. */
+    static void fields(StringBuilder out, Message m) {
+        out.append("\"sender\":").append(m.sender())
+                .append(",\"message_id\":").append(m.messageId())
+                .append(",\"bytes\":\"").append(Hex.of(m.payload()))
+                .append("\",\"check\":\"").append(check(m)).append('"');
+    }
+
+    /** The message's check, 16 hex digits, most significant first. */
+    static String check(Message m) {
+        String hex = Long.toHexString(m.check());
+        return "0000000000000000".substring(hex.length()) + hex;
     }
 
     /** What a receiver holds, lacks, gave up and counted. */
@@ -55,18 +65,26 @@ final class MessageJson {
         lacks(out, receiver.progress());
         out.append(",\"given_up\":");
         lacks(out, receiver.givenUp());
-        out.append(",\"counts\":{");
+        out.append(",\"counts\":");
+        counts(out, receiver::count);
+        return out.append('}').toString();
+    }
+
+    /** {@code {"bad_length": N, "crc": N, ...}}: every {@link Reassembler.Count}, lower case. */
+    static void counts(StringBuilder out, ToLongFunction<Reassembler.Count> count) {
+        out.append('{');
         for (Reassembler.Count c : Reassembler.Count.values()) {
             if (c.ordinal() > 0) {
                 out.append(',');
             }
             out.append('"').append(c.name().toLowerCase(Locale.ROOT)).append("\":")
-                    .append(receiver.count(c));
+                    .append(count.applyAsLong(c));
         }
-        return out.append("}}").toString();
+        out.append('}');
     }
 
-    private static void lacks(StringBuilder out, List<Lack> lacks) {
+    /** The lacks as a JSON array. */
+    static void lacks(StringBuilder out, List<Lack> lacks) {
         out.append('[');
         for (int i = 0; i < lacks.size(); i++) {
             Lack l = lacks.get(i);
@@ -82,7 +100,8 @@ final class MessageJson {
         out.append(']');
     }
 
-    private static String numbers(List<Integer> values) {
+    /** {@code [N, ...]}. */
+    static String numbers(List<Integer> values) {
         StringBuilder out = new StringBuilder("[");
         for (int i = 0; i < values.size(); i++) {
             out.append(i > 0 ? "," : "").append(values.get(i));

@@ -31,13 +31,15 @@ import org.teavm.jso.typedarrays.Int8Array;
  * are more than one value are JSON text the page parses; a bad argument is an
  * {@code {"error": "..."}} object rather than a thrown exception, so the page can show it.
  * The message functions ({@code encodeMessage}, {@code messageListener*}) are what the npm
- * package's wrapper calls; they throw (a JavaScript {@code Error} with the Java message) on a bad
+ * package's wrapper calls, the {@code station*} functions what the page's two-way mode calls;
+ * they throw (a JavaScript {@code Error} with the Java message) on a bad
  * argument.
  */
 public final class WebLink {
     private static final List<Receiver> RECEIVERS = new ArrayList<>();
     private static final List<List<Heard>> PENDING = new ArrayList<>();
     private static final MessageListeners MESSAGE_LISTENERS = new MessageListeners();
+    private static final TwoWayStations STATIONS = new TwoWayStations();
 
     private WebLink() {
     }
@@ -364,6 +366,75 @@ public final class WebLink {
     @JSExport
     public static void messageListenerClose(int handle) {
         MESSAGE_LISTENERS.close(handle);
+    }
+
+    /**
+     * Opens a two-way sending station (docs/spec/MESSAGE.md §6): round 0, then a repair round for
+     * each NEED heard, until a DONE or given up. Feed it the microphone ({@link #stationHear}) and
+     * play what it hands back at once.
+     *
+     * @param payload   1..65 536 bytes
+     * @param profile   k1, k2, r, f or q
+     * @param rateHz    the capture (and playing) rate, 8000–96000
+     * @param sender    the sender id, 0..255
+     * @param messageId the message id, 0..255
+     * @param seed      the seed of its back-off draws
+     * @return a handle for the other {@code station} functions
+     */
+    @JSExport
+    public static int stationSendOpen(Int8Array payload, String profile, int rateHz, int sender,
+                                      int messageId, int seed) {
+        return STATIONS.open(TwoWayStation.sending(payload.copyToJavaArray(),
+                AirProfile.parse(profile), rateHz, sender, messageId, seed));
+    }
+
+    /**
+     * Opens a two-way receiving station: it delivers every message it hears whole or not at all
+     * and answers each with NEED (what it lacks) or DONE.
+     *
+     * @param profile  k1, k2, r, f or q
+     * @param rateHz   the capture (and playing) rate, 8000–96000
+     * @param receiver its own id, 0..255
+     * @param seed     the seed of its back-off draws
+     * @return a handle for the other {@code station} functions
+     */
+    @JSExport
+    public static int stationReceiveOpen(String profile, int rateHz, int receiver, int seed) {
+        return STATIONS.open(TwoWayStation.receiving(AirProfile.parse(profile), rateHz, receiver,
+                seed));
+    }
+
+    /**
+     * Samples the station's microphone heard: its only clock.
+     *
+     * @param handle from {@link #stationSendOpen} or {@link #stationReceiveOpen}
+     * @param pcm    signed 16-bit mono samples at the station's rate
+     * @return the sound of a frame to play now, at the station's rate; empty when none
+     */
+    @JSExport
+    public static Int16Array stationHear(int handle, Int16Array pcm) {
+        return Int16Array.copyFromJavaArray(STATIONS.get(handle).hear(pcm.copyToJavaArray()));
+    }
+
+    /**
+     * What a station did and holds.
+     *
+     * @param handle from {@link #stationSendOpen} or {@link #stationReceiveOpen}
+     * @return a JSON object (see {@link StationJson})
+     */
+    @JSExport
+    public static String stationState(int handle) {
+        return STATIONS.get(handle).state();
+    }
+
+    /**
+     * Forgets a station; its handle may be given out again.
+     *
+     * @param handle from {@link #stationSendOpen} or {@link #stationReceiveOpen}
+     */
+    @JSExport
+    public static void stationClose(int handle) {
+        STATIONS.close(handle);
     }
 
     private static String drain(int handle) {

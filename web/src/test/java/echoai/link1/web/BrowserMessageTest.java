@@ -31,11 +31,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The page's Message panel in a real browser, one way: the page records a typed sentence (Save as
+ * The page's Message panel in a real browser. One way: the page records a typed sentence (Save as
  * WAV, Chromium's own download), and a second Chromium, whose fake microphone plays that very
  * file, listens for messages, shows what it holds and lacks, and then the exact sentence; the
- * same recording cut short and damaged shows progress and no message. Skips as
- * {@link BrowserPageTest} does (no Chromium, node or puppeteer-core).
+ * same recording cut short and damaged shows progress and no message. Two ways: one page runs
+ * both stations through its simulated air, which loses a frame that the listener asks for.
+ * Skips as {@link BrowserPageTest} does (no Chromium, node or puppeteer-core).
  */
 class BrowserMessageTest {
     /** More than ASCII: 56 bytes of UTF-8, five data frames (13 bytes each) and parity. */
@@ -184,6 +185,107 @@ class BrowserMessageTest {
         assertThat(r.get(1).get("held").asInt()).isBetween(1, DATA_FRAMES - 2);
         assertThat(r.get(1).get("lacking").asInt()).isPositive();
         assertThat(r.get(2)).as("no message from a recording that lacks too much").isEmpty();
+        assertThat(page.get("errors")).isEmpty();
+    }
+
+    /**
+     * Two ways, both ends on one page: {@code ?air=sim&drop=1} gives the page's two-way stations
+     * a simulated air stepped by sample counts (air.js) in place of the microphone and the
+     * loudspeaker, and drops the first sound played into it, the sender's first DATA frame. The
+     * listening station asks for the lost frame (a NEED lacking one frame goes out), the sending
+     * station plays one repair round (2 rounds, 6 frames: five data frames and one fresh point),
+     * the listener answers DONE, and the sentence arrives exact, once.
+     */
+    @Test
+    void twoWaysTheListenerAsksForALostFrameAndTheSenderRepairs() throws Exception {
+        JsonNode page = browser.run("?tab=message&air=sim&drop=1", PHONE, 120_000, null,
+                click("#msg-two-ways"),
+                get("(document.getElementById('msg-profile').value = 'q',"
+                        + " document.getElementById('msg-sender').value = '9')"),
+                click("#msg-listen"),
+                get("(document.getElementById('msg-sender').value = '" + SENDER + "',"
+                        + " document.getElementById('msg-id').value = '" + MESSAGE_ID + "')"),
+                type("#msg-text", SENTENCE),
+                click("#msg-send"),
+                waitFor("document.getElementById('msg-twoway-status').dataset.end"),
+                waitFor("document.getElementById('msg-air').dataset.running === 'false'"),
+                get("Object.assign({}, document.getElementById('msg-twoway-status').dataset,"
+                        + " { text: document.getElementById('msg-twoway-status').textContent })"),
+                get("[...document.querySelectorAll('#msg-answer-log li.answer')].map((li) =>"
+                        + " ({ kind: li.dataset.kind, lacking: li.dataset.lacking,"
+                        + " text: li.textContent }))"),
+                get("Object.assign({}, document.getElementById('msg-air').dataset)"),
+                get(ARRIVED),
+                get("document.getElementById('msg-counts').textContent"),
+                get(WIDTHS));
+        JsonNode r = page.get("results");
+        JsonNode sending = r.get(2);
+        assertThat(sending.get("end").asText()).as(sending.toString()).isEqualTo("delivered");
+        assertThat(sending.get("rounds").asInt()).isEqualTo(2);
+        assertThat(sending.get("framesSent").asInt()).isEqualTo(DATA_FRAMES + 1);
+        assertThat(sending.get("text").asText()).isEqualTo("delivered " + BYTES.length
+                + " bytes as sender 7, message 42 with Q: the listener said DONE after 2 rounds"
+                + " (round 0 and 1 repair), 6 frames played");
+        JsonNode answers = r.get(3);
+        assertThat(answers).as(answers.toString()).hasSize(2);
+        assertThat(answers.get(0).get("kind").asText()).isEqualTo("need");
+        assertThat(answers.get(0).get("lacking").asInt()).isEqualTo(1);
+        assertThat(answers.get(0).get("text").asText()).contains("from sender 7, message 42,"
+                + " still missing block 0: 1 more (of 5)");
+        assertThat(answers.get(1).get("kind").asText()).isEqualTo("done");
+        JsonNode air = r.get(4);
+        assertThat(air.get("dropped").asInt()).isEqualTo(1);
+        assertThat(air.get("sounds").asInt()).as("6 DATA, a NEED, a DONE: " + air)
+                .isEqualTo(DATA_FRAMES + 3);
+        JsonNode arrived = r.get(5);
+        assertThat(arrived).hasSize(1);
+        assertThat(arrived.get(0).get("text").asText()).isEqualTo(SENTENCE);
+        assertThat(arrived.get(0).get("head").asText()).isEqualTo("from sender 7, message 42: "
+                + BYTES.length + " bytes of text, whole: this page answers DONE");
+        assertThat(r.get(6).asText()).startsWith("messages delivered 1, given up 0,")
+                .contains("of messages delivered 0,");
+        assertFits(r.get(7));
+        assertThat(page.get("errors")).isEmpty();
+    }
+
+    /**
+     * Two ways on the device's own path: Chromium's fake microphone plays quiet noise, and the
+     * sending page, through the page's Microphone and its loudspeaker, plays round 0 (the five
+     * data frames, the last a POLL), then waits for an answer that does not come; Stop sending
+     * ends it.
+     */
+    @Test
+    void twoWaysTheSendingPagePlaysRoundZeroAndWaits() throws Exception {
+        SplittableRandom noise = new SplittableRandom(1);
+        short[] quiet = new short[10 * RATE_HZ];
+        for (int i = 0; i < quiet.length; i++) {
+            quiet[i] = (short) noise.nextInt(-40, 41);
+        }
+        Path mic = dir.resolve("quiet.wav");
+        Wav.write(mic, quiet, RATE_HZ);
+        JsonNode page = browser.run("?tab=message", PHONE, 60_000, mic,
+                click("#msg-two-ways"),
+                get("(document.getElementById('msg-profile').value = 'q',"
+                        + " document.getElementById('msg-sender').value = '" + SENDER + "',"
+                        + " document.getElementById('msg-id').value = '" + MESSAGE_ID + "')"),
+                type("#msg-text", SENTENCE),
+                click("#msg-send"),
+                waitFor("document.getElementById('msg-twoway-status').dataset.state"
+                        + " === 'waiting'"),
+                get("Object.assign({}, document.getElementById('msg-twoway-status').dataset,"
+                        + " { text: document.getElementById('msg-twoway-status').textContent })"),
+                click("#msg-send-stop"),
+                get("document.getElementById('msg-twoway-status').textContent"));
+        JsonNode r = page.get("results");
+        JsonNode sending = r.get(1);
+        assertThat(sending.get("rounds").asInt()).as(sending.toString()).isEqualTo(1);
+        assertThat(sending.get("framesSent").asInt()).isEqualTo(DATA_FRAMES);
+        assertThat(sending.has("end")).isFalse();
+        assertThat(sending.get("text").asText()).startsWith("two ways, " + BYTES.length
+                + " bytes as sender 7, message 42 with Q: waiting for the listener's answer;"
+                + " 1 round (round 0 only), 5 frames played, ");
+        assertThat(r.get(2).asText()).isEqualTo("stopped after 1 round (round 0 only),"
+                + " 5 frames played");
         assertThat(page.get("errors")).isEmpty();
     }
 
