@@ -145,4 +145,46 @@ class MessagesPredictionsTest {
         assertThat(run.judge().all()).extracting(p -> p.verdict())
                 .containsOnly(Verdict.PENDING);
     }
+
+    @Test
+    void m5NamesEachCellWithWrongMessagesAndSumsThem() {
+        MessagesVerdicts v = new Run().set(Q, "replay", 100, registered(Q, "replay", 100), 100, 2)
+                .set(F, "one-way", 100, registered(F, "one-way", 100), 100, 1).judge();
+        assertThat(v.m5().numbers().figures()).containsExactly(
+                "wrong messages over every LINK-1 cell: 3", "f one-way 100 B: 1 wrong",
+                "q replay 100 B: 2 wrong");
+        assertThat(new Run().judge().m5().numbers().figures()).containsExactly(
+                "wrong messages over every LINK-1 cell: 0");
+    }
+
+    @Test
+    void m6FiguresAndItsStrictBoundary() {
+        MessagesVerdicts v = new Run().judge();
+        assertThat(v.m6().numbers().figures()).containsExactly(
+                "f two-way 1024 B: 100 of 100 delivered [0.9630, 1.0000]",
+                "ggwave-audible-normal pieces 1024 B: 10 of 100 delivered [0.0552, 0.1744]");
+        MessagesAirResult r = new Run().result();
+        List<MessageCell> cells = new ArrayList<>();
+        for (MessageCell c : r.cells()) {
+            boolean normal = c.is(NORMAL, "pieces", KIB);
+            cells.add(normal ? new MessageCell(c.arm(), c.mode(), c.bytes(), c.tries(),
+                    c.delivered(), c.deliveredShare(), new echoai.link1.bench.rules.Uncertainty
+                    .Interval(new java.math.BigDecimal("0.5000"), new java.math.BigDecimal(
+                    "0.9630")), c.wrong(), c.medianS(), c.maxS(), c.goodputBps(),
+                    c.framesPerByte(), c.confirmed(), c.meanRepairRounds()) : c);
+        }
+        MessagesAirResult touching = new MessagesAirResult(1, "Messages-air", "t",
+                "140000-140063", "b", "s", "r", "m", "v", cells);
+        assertThat(MessagesPredictions.m6(touching).verdict()).isEqualTo(Verdict.RED);
+    }
+
+    @Test
+    void pendingWhenACellIsMissing() {
+        MessagesAirResult r = new Run().result();
+        MessagesAirResult less = new MessagesAirResult(1, "Messages-air", "t", "140000-140063",
+                "b", "s", "r", "m", "v", r.cells().subList(1, r.cells().size()));
+        MessagesVerdicts v = MessagesPredictions.judge(less);
+        assertThat(v.all()).extracting(p -> p.verdict()).containsOnly(Verdict.PENDING);
+        assertThat(v.m1().why()).contains("no cell");
+    }
 }
